@@ -1,0 +1,68 @@
+import { AnalysisError, type ExtractedDocument, type PageText } from '../types';
+import { layoutLines } from './layout-lines';
+import { removePageFurniture } from './page-furniture';
+import { readPdfRuns } from './pdf-runs';
+import { decodeText, looksLikeText, textToPages } from './plain-text';
+
+export type ExtractOptions = {
+  kind?: 'pdf' | 'text';
+  signal?: AbortSignal;
+  maxPages?: number;
+  timeoutMs?: number;
+};
+
+export const DEFAULT_MAX_PAGES = 300;
+export const DEFAULT_TIMEOUT_MS = 60_000;
+
+const isPdf = (data: Uint8Array) => {
+  const head = new TextDecoder('latin1').decode(data.subarray(0, 1024));
+  return head.includes('%PDF-');
+};
+
+const detectKind = (data: Uint8Array): 'pdf' | 'text' => {
+  if (isPdf(data)) return 'pdf';
+  if (looksLikeText(data)) return 'text';
+  throw new AnalysisError(
+    'unsupported',
+    'This file is neither a PDF nor a text file. Please upload the report as a PDF.',
+  );
+};
+
+const extractPdf = async (data: Uint8Array, opts: ExtractOptions): Promise<ExtractedDocument> => {
+  const raw = await readPdfRuns(data, {
+    maxPages: opts.maxPages ?? DEFAULT_MAX_PAGES,
+    deadline: performance.now() + (opts.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+    signal: opts.signal,
+  });
+  const laid = raw.map((page) => ({
+    number: page.number,
+    width: page.width,
+    height: page.height,
+    lines: layoutLines(page),
+  }));
+  const pages: PageText[] = removePageFurniture(laid).map((p) => ({
+    ...p,
+    text: p.lines.map((l) => l.text).join('\n'),
+  }));
+  return { kind: 'pdf', pageCount: pages.length, pages };
+};
+
+/** Turns a report's bytes into pages of lines with styling. Throws AnalysisError for unreadable input. */
+export const extractDocument = async (data: Uint8Array, opts: ExtractOptions = {}): Promise<ExtractedDocument> => {
+  if (data.length === 0) throw new AnalysisError('empty', 'This file is empty: there is no report to analyse.');
+  const kind = opts.kind ?? detectKind(data);
+  if (kind === 'pdf') {
+    if (!isPdf(data)) {
+      throw new AnalysisError(
+        'corrupt',
+        'This file is not a valid PDF (it may be damaged or incomplete). Please upload the original report.',
+      );
+    }
+    return extractPdf(data, opts);
+  }
+  const pages = textToPages(decodeText(data));
+  if (pages.length > (opts.maxPages ?? DEFAULT_MAX_PAGES) * 2) {
+    throw new AnalysisError('too_many_pages', 'This text report is too long to analyse.');
+  }
+  return { kind: 'text', pageCount: pages.length, pages };
+};
