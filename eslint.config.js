@@ -14,15 +14,28 @@ const elements = [
   { type: 'web-feature', pattern: 'src/web/features/*', capture: ['feature'] },
   { type: 'web-app', pattern: 'src/web/app' },
   { type: 'web-shared', pattern: 'src/web/(components|lib|hooks|test)' },
-  { type: 'web-root', pattern: 'src/web', mode: 'folder' },
+  { type: 'web-root', pattern: 'src/web' },
   { type: 'cli', pattern: 'src/cli' },
   { type: 'e2e', pattern: 'e2e' },
   { type: 'bench', pattern: 'bench' },
 ];
 
+const allow = (from, to) => ({
+  from: { element: { type: from } },
+  allow: { to: { element: { types: { anyOf: to } } } },
+});
+
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'dist', 'data', 'coverage', 'test-results', 'playwright-report', 'src/server/db/migrations'],
+    ignores: [
+      'node_modules',
+      'dist',
+      'data',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'src/server/db/migrations',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -56,21 +69,28 @@ export default tseslint.config(
       'import/resolver': { typescript: { project: './tsconfig.json' } },
     },
     rules: {
-      'boundaries/element-types': [
+      'boundaries/dependencies': [
         'error',
         {
           default: 'disallow',
-          rules: [
-            { from: 'contracts', allow: ['contracts'] },
-            { from: 'analysis', allow: ['analysis'] },
-            { from: 'server', allow: ['server', 'contracts', 'analysis'] },
-            { from: 'cli', allow: ['cli', 'server', 'analysis', 'contracts'] },
-            { from: 'web-shared', allow: ['web-shared', 'contracts'] },
-            { from: 'web-feature', allow: [['web-feature', { feature: '${from.feature}' }], 'web-shared', 'contracts'] },
-            { from: 'web-app', allow: ['web-app', 'web-feature', 'web-shared', 'contracts'] },
-            { from: 'web-root', allow: ['web-app', 'web-shared', 'contracts'] },
-            { from: 'e2e', allow: ['e2e', 'contracts'] },
-            { from: 'bench', allow: ['bench', 'server', 'analysis', 'contracts'] },
+          policies: [
+            allow('contracts', ['contracts']),
+            allow('analysis', ['analysis']),
+            allow('server', ['server', 'contracts', 'analysis']),
+            allow('cli', ['cli', 'server', 'analysis', 'contracts']),
+            allow('web-shared', ['web-shared', 'contracts']),
+            allow('web-app', ['web-app', 'web-feature', 'web-shared', 'contracts']),
+            allow('web-root', ['web-app', 'web-shared', 'contracts']),
+            allow('e2e', ['e2e', 'contracts']),
+            allow('bench', ['bench', 'server', 'analysis', 'contracts']),
+            allow('web-feature', ['web-shared', 'contracts']),
+            // a feature may import its own files, never another feature's
+            {
+              from: { element: { type: 'web-feature' } },
+              allow: {
+                to: { element: { type: 'web-feature', captured: { feature: '{{ from.element.captured.feature }}' } } },
+              },
+            },
           ],
         },
       ],

@@ -1,0 +1,25 @@
+// Builds the SPA (Vite → dist/web) and the server (esbuild → dist/server), then stamps the build.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { build } from 'esbuild';
+import { sourceFingerprint } from './build-fingerprint.mjs';
+
+const started = Date.now();
+execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+
+await build({
+  entryPoints: ['src/server/server.ts'],
+  outfile: 'dist/server/server.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  packages: 'external',
+  sourcemap: true,
+  tsconfig: 'tsconfig.json',
+  logLevel: 'warning',
+});
+
+mkdirSync('dist', { recursive: true });
+writeFileSync('dist/.build-stamp', sourceFingerprint());
+console.log(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

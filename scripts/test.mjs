@@ -1,0 +1,55 @@
+// `npm test`: unit + web + integration (PGlite), the integration suite again on PostgreSQL when TEST_DATABASE_URL
+// is set, then the browser tests in Debian's Chromium. A suite that cannot run here says so and why.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import pg from 'pg';
+
+const run = (label, args, env = {}) => {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\n${label}: FAILED`);
+    process.exit(result.status ?? 1);
+  }
+};
+
+const vitest = ['node_modules/vitest/vitest.mjs', 'run'];
+const only = process.argv[2];
+
+if (!only || only === 'fast') {
+  run('unit, web and integration tests (PGlite)', [
+    ...vitest,
+    '--project',
+    'unit',
+    '--project',
+    'web',
+    '--project',
+    'integration',
+  ]);
+}
+
+if (!only || only === 'pg') {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    console.log('\n=== integration tests on PostgreSQL: SKIPPED (set TEST_DATABASE_URL=postgres://… to run them) ===');
+  } else {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+    try {
+      await client.connect();
+      await client.end();
+    } catch (error) {
+      console.error(`TEST_DATABASE_URL is set but PostgreSQL does not answer: ${error.message}`);
+      process.exit(1);
+    }
+    run('integration tests on PostgreSQL', [...vitest, '--project', 'integration'], { TEST_DB_DRIVER: 'pg' });
+  }
+}
+
+if (!only || only === 'e2e') {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromium)) {
+    console.log(`\n=== browser tests: SKIPPED (no Chromium at ${chromium}; apt-get install -y chromium) ===`);
+  } else {
+    run('browser tests (Playwright, Chromium)', ['node_modules/@playwright/test/cli.js', 'test']);
+  }
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { IdSchema, IsoDateSchema } from './common';
+import { ContractorSchema } from './contractors';
+import { CostEstimateSchema, DeficiencySchema, SummarySchema } from './reports';
+
+export const AdminListQuerySchema = z.object({
+  search: z.string().trim().max(200).optional().default(''),
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).optional().default(20),
+});
+export type AdminListQuery = z.input<typeof AdminListQuerySchema>;
+
+export const AdminReportRowSchema = z.object({
+  id: IdSchema,
+  username: z.string(),
+  email: z.string(),
+  filename: z.string(),
+  status: z.string(),
+  deficiency_count: z.number().int(),
+  total_cost: z.number(),
+  uploaded_at: IsoDateSchema,
+});
+export const AdminReportListSchema = z.object({ rows: z.array(AdminReportRowSchema), total: z.number().int() });
+export type AdminReportList = z.infer<typeof AdminReportListSchema>;
+
+export const AdminUserRowSchema = z.object({
+  id: IdSchema,
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  reportCount: z.number().int(),
+  creditBalance: z.number().int(),
+  createdAt: IsoDateSchema,
+});
+export const AdminUserListSchema = z.object({ rows: z.array(AdminUserRowSchema), total: z.number().int() });
+export type AdminUserList = z.infer<typeof AdminUserListSchema>;
+
+export const AdminStatsSchema = z.object({
+  users: z.number().int(),
+  reports: z.number().int(),
+  completed: z.number().int(),
+  failed: z.number().int(),
+  creditsSold: z.number().int(),
+  messagesSent: z.number().int(),
+});
+export type AdminStats = z.infer<typeof AdminStatsSchema>;
+
+export const AdminFullReportSchema = z.object({
+  report: z.object({
+    id: IdSchema,
+    filename: z.string(),
+    uploadedAt: IsoDateSchema,
+    propertyAddress: z.string().nullable(),
+    status: z.string(),
+  }),
+  user: z.object({
+    username: z.string(),
+    email: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+  }),
+  analysis: z.object({
+    summary: SummarySchema,
+    deficiencies: z.array(DeficiencySchema),
+    contractors: z.record(z.string(), z.array(ContractorSchema)),
+  }),
+});
+export type AdminFullReport = z.infer<typeof AdminFullReportSchema>;
+
+export const AdminCreditGrantSchema = z.object({
+  amount: z
+    .number()
+    .int()
+    .min(-1000)
+    .max(1000)
+    .refine((v) => v !== 0, 'Amount must not be zero.'),
+  reason: z.string().trim().min(1, 'Please give a reason.').max(300),
+});
+
+export const AdminCostMatchQuerySchema = z.object({
+  text: z.string().trim().min(1, 'Type a finding to match.').max(2000),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, 'ZIP must be 5 digits.')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  category: z.string().optional(),
+});
+
+export const AdminCostMatchResponseSchema = z.object({
+  match: z
+    .object({
+      itemCode: z.string(),
+      itemName: z.string(),
+      category: z.string(),
+      trade: z.string(),
+      unit: z.string(),
+      priorityScore: z.number(),
+      matchedKeywords: z.array(z.string()),
+      totalKeywords: z.number(),
+    })
+    .nullable(),
+  region: z.string(),
+  estimate: CostEstimateSchema.nullable(),
+  catalogVersion: z.string(),
+});
+export type AdminCostMatchResponse = z.infer<typeof AdminCostMatchResponseSchema>;

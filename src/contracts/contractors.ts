@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { IdSchema, TradeSchema } from './common';
+
+export const ContractorSchema = z.object({
+  id: z.string(),
+  placeId: z.string().nullable(),
+  name: z.string(),
+  category: TradeSchema,
+  rating: z.number().nullable(),
+  reviewCount: z.number().int().nullable(),
+  /** metres */
+  distance: z.number().nullable(),
+  address: z.string(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  isOpen: z.boolean().nullable(),
+  priceLevel: z.number().int().min(1).max(4).nullable(),
+  isDemo: z.boolean(),
+  source: z.enum(['directory', 'google']),
+});
+export type Contractor = z.infer<typeof ContractorSchema>;
+
+/** The directory's category select (platform §9). */
+export const DIRECTORY_CATEGORIES = [
+  'structural',
+  'exterior',
+  'roofing',
+  'plumbing',
+  'electrical',
+  'hvac',
+  'interiors',
+  'insulation',
+  'fireplaces',
+  'environmental',
+  'appliances',
+  'general contractor',
+] as const;
+export const DirectoryCategorySchema = z.enum(DIRECTORY_CATEGORIES);
+
+export const ContractorSearchRequestSchema = z.object({
+  address: z.string().trim().min(1, 'Please enter an address to search near.').max(300),
+  category: DirectoryCategorySchema.optional(),
+});
+export type ContractorSearchRequest = z.input<typeof ContractorSearchRequestSchema>;
+
+export const ContractorSearchResponseSchema = z.object({
+  contractors: z.array(ContractorSchema),
+  /** attribution to show with the results (e.g. Google's), null for our own directory */
+  attribution: z.string().nullable().optional(),
+});
+export type ContractorSearchResponse = z.infer<typeof ContractorSearchResponseSchema>;
+
+const requiredTrimmed = (message: string) => z.string({ error: message }).trim().min(1, message).max(200);
+
+export const MessageContractorsRequestSchema = z.object({
+  homeownerName: requiredTrimmed('Please provide your name and phone number for contractors to reach you.'),
+  homeownerPhone: requiredTrimmed('Please provide your name and phone number for contractors to reach you.'),
+  contractorIds: z.array(z.string().min(1).max(300)).min(1, 'Please select at least one contractor to message.').max(6),
+  customMessage: z.string().trim().max(1000).optional().nullable(),
+});
+export type MessageContractorsRequest = z.input<typeof MessageContractorsRequestSchema>;
+
+export const MessageContractorsResponseSchema = z.object({ success: z.number().int(), total: z.number().int() });
+export type MessageContractorsResponse = z.infer<typeof MessageContractorsResponseSchema>;
+
+export const MessageContractorRequestSchema = z.object({
+  reportId: z.coerce.number().int().positive(),
+  deficiencyId: z.coerce.number().int().positive(),
+  homeownerName: requiredTrimmed('Please provide your name and phone number.'),
+  homeownerPhone: requiredTrimmed('Please provide your name and phone number.'),
+  customMessage: z.string().trim().max(1000).optional().nullable(),
+});
+export type MessageContractorRequest = z.input<typeof MessageContractorRequestSchema>;
+
+export const MessageContractorResponseSchema = z.object({ success: z.literal(1) });
+
+export const OutboxMessageSchema = z.object({
+  id: IdSchema,
+  userId: IdSchema.nullable(),
+  username: z.string().nullable(),
+  reportId: IdSchema.nullable(),
+  deficiencyId: IdSchema.nullable(),
+  contractorId: z.string(),
+  contractorName: z.string(),
+  to: z.string(),
+  body: z.string(),
+  provider: z.string(),
+  status: z.string(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;

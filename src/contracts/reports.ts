@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { CategoryKeySchema, IdSchema, IsoDateSchema, SeveritySchema, TradeSchema, UnitTypeSchema } from './common';
+import { ContractorSchema } from './contractors';
+
+export const ReportStatusSchema = z.enum(['processing', 'completed', 'failed']);
+export type ReportStatus = z.infer<typeof ReportStatusSchema>;
+
+export const StageSchema = z.enum(['queued', 'extracting', 'analyzing', 'pricing', 'matching', 'done']);
+export type Stage = z.infer<typeof StageSchema>;
+
+export const CostRangeSchema = z.object({ min: z.number(), max: z.number() });
+
+/** Computed over deficiencies that are not excluded, with each one's quantity applied. */
+export const SummarySchema = z.object({
+  totalDeficiencies: z.number().int().nullable(),
+  severityCount: z.object({ critical: z.number().int(), major: z.number().int(), minor: z.number().int() }).nullable(),
+  totalCostRange: CostRangeSchema,
+  categoriesAffected: z.number().int(),
+  categories: z.array(z.string()),
+});
+export type Summary = z.infer<typeof SummarySchema>;
+
+export const CitationSchema = z.object({ url: z.string(), label: z.string() });
+
+/** Per unit: totals are per-unit cost × quantity. */
+export const CostEstimateSchema = z.object({
+  minCost: z.number(),
+  averageCost: z.number(),
+  maxCost: z.number(),
+  laborCost: z.number(),
+  materialCost: z.number(),
+  currency: z.literal('USD'),
+  sourceKey: z.string(),
+  sourceLabel: z.string(),
+  region: z.string(),
+  urgency: z.enum(['high', 'medium', 'low']),
+  priorityScore: z.number(),
+  matchedKeywords: z.array(z.string()),
+  totalKeywords: z.number(),
+  bniItemCode: z.string(),
+  bniDescription: z.string(),
+  uncertaintyPct: z.union([z.literal(20), z.literal(35)]).nullable(),
+  materialCitations: z.array(CitationSchema),
+  laborCitations: z.array(CitationSchema),
+});
+export type CostEstimate = z.infer<typeof CostEstimateSchema>;
+
+export const DeficiencySchema = z.object({
+  id: IdSchema,
+  category: z.string(),
+  categoryKey: CategoryKeySchema,
+  severity: SeveritySchema,
+  location: z.string().nullable(),
+  description: z.string(),
+  recommendation: z.string().nullable(),
+  repairMethod: z.string().nullable(),
+  quantity: z.number(),
+  unitType: UnitTypeSchema,
+  excluded: z.boolean(),
+  page: z.number().int().nullable(),
+  quote: z.string().nullable(),
+  inspectorLabel: z.string().nullable(),
+  confidence: z.number().nullable(),
+  trade: TradeSchema,
+  costEstimate: CostEstimateSchema.nullable(),
+  contractorIds: z.array(z.string()),
+});
+export type Deficiency = z.infer<typeof DeficiencySchema>;
+
+export const ReportListItemSchema = z.object({
+  id: IdSchema,
+  filename: z.string(),
+  uploadedAt: IsoDateSchema,
+  status: ReportStatusSchema,
+  stage: StageSchema,
+  failureReason: z.string().nullable(),
+  hasFullAccess: z.boolean(),
+  summary: SummarySchema,
+  enhancedData: z.object({
+    propertyAddress: z.string().nullable(),
+    contractors: z.record(z.string(), z.number().int()),
+  }),
+});
+export type ReportListItem = z.infer<typeof ReportListItemSchema>;
+export const ReportListSchema = z.array(ReportListItemSchema);
+
+export const ReportStatusResponseSchema = z.object({
+  status: ReportStatusSchema,
+  stage: StageSchema,
+  failureReason: z.string().nullable(),
+});
+export type ReportStatusResponse = z.infer<typeof ReportStatusResponseSchema>;
+
+export const UploadResponseSchema = z.object({ reportId: IdSchema });
+export type UploadResponse = z.infer<typeof UploadResponseSchema>;
+
+export const RetryResponseSchema = z.object({ status: z.literal('processing') });
+
+export const TeaserSchema = z.object({
+  totalCostRange: CostRangeSchema.nullable(),
+  categoryCount: z.number().int(),
+  contractorTradeCount: z.number().int(),
+});
+export type Teaser = z.infer<typeof TeaserSchema>;
+
+export const AnalysisSchema = z.object({
+  status: ReportStatusSchema,
+  stage: StageSchema,
+  failureReason: z.string().nullable(),
+  report: z.object({ id: IdSchema, filename: z.string(), uploadedAt: IsoDateSchema }),
+  propertyAddress: z.string().nullable(),
+  inspectionDate: z.string().nullable(),
+  hasFullAccess: z.boolean(),
+  upgradeMessage: z.string().nullable(),
+  summary: SummarySchema,
+  /** grouped by category key, each list sorted critical → major → minor */
+  deficiencies: z.partialRecord(CategoryKeySchema, z.array(DeficiencySchema)),
+  /** the report's matched contractors by trade */
+  contractors: z.partialRecord(TradeSchema, z.array(ContractorSchema)),
+  teaser: TeaserSchema,
+});
+export type Analysis = z.infer<typeof AnalysisSchema>;
+
+export const QuantityUpdateSchema = z.object({
+  quantity: z.coerce
+    .number()
+    .int('Quantity must be a whole number.')
+    .min(1, 'Quantity must be at least 1.')
+    .max(100_000, 'Quantity is too large.'),
+  unitType: UnitTypeSchema,
+});
+export type QuantityUpdate = z.infer<typeof QuantityUpdateSchema>;
+
+export const ExclusionUpdateSchema = z.object({ excluded: z.boolean() });
+export type ExclusionUpdate = z.infer<typeof ExclusionUpdateSchema>;
+
+export const DeficiencyUpdateResponseSchema = z.object({ deficiency: DeficiencySchema, summary: SummarySchema });
+export type DeficiencyUpdateResponse = z.infer<typeof DeficiencyUpdateResponseSchema>;
+
+export const ReportContractorsSchema = z.object({
+  deficiencyContractors: z.array(
+    z.object({
+      deficiencyId: IdSchema,
+      trade: TradeSchema,
+      contractorCount: z.number().int(),
+      contractors: z.array(ContractorSchema),
+    }),
+  ),
+});
+export type ReportContractors = z.infer<typeof ReportContractorsSchema>;
+
+/** Upload copy (report-lifecycle §5). */
+export const UPLOAD_MESSAGES = {
+  tooLarge: (bytes: number) =>
+    `File size (${(bytes / (1024 * 1024)).toFixed(1)}MB) exceeds the 25MB limit. Please use a smaller file or compress your PDF.`,
+  wrongType: 'Only PDF and text files are supported. Please upload a .pdf or .txt file.',
+  purged: 'The original file was deleted 72 hours after upload; please upload it again.',
+} as const;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+export const MaintenanceStatusSchema = z.object({
+  isMaintenanceMode: z.boolean(),
+  /** where the flag came from ('env: MAINTENANCE_MODE', 'database setting', 'default'); never a secret */
+  debug: z.string(),
+});
+export type MaintenanceStatus = z.infer<typeof MaintenanceStatusSchema>;
+
+export const MaintenanceUpdateSchema = z.object({ enabled: z.boolean() });
+
+export const INTERESTED_IN = ['analysis', 'contractors', 'both'] as const;
+export const REFERRAL_SOURCES = ['google', 'social', 'word_of_mouth', 'blog', 'other'] as const;
+
+const optionalName = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v : null));
+
+export const WaitlistRequestSchema = z.object({
+  email: z
+    .string({ error: 'Email required: Please enter your email address to join the waitlist.' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Email required: Please enter your email address to join the waitlist.')
+    .pipe(z.email('Please enter a valid email address.').max(254)),
+  firstName: optionalName,
+  lastName: optionalName,
+  interestedIn: z.enum(INTERESTED_IN).optional().nullable(),
+  referralSource: z.enum(REFERRAL_SOURCES).optional().nullable(),
+});
+export type WaitlistRequest = z.input<typeof WaitlistRequestSchema>;
+
+export const WaitlistResponseSchema = z.object({ success: z.literal(true), message: z.string() });

@@ -1,0 +1,73 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { LIMITS } from '@/contracts/common';
+import type { AppContext } from './context';
+import { registerErrorHandling } from './errors';
+import { registerOriginCheck } from './http/origin-check';
+import { registerSpa } from './http/spa';
+import { registerAuthHook } from './modules/auth/auth-hook';
+import { MODULES } from './modules/registry';
+
+export interface BuildAppOptions {
+  /** serve the built SPA from dist/web (off in API tests) */
+  serveWeb?: boolean;
+}
+
+/** Builds the HTTP app (plugins, modules, error + 404 handlers); server.ts only listens. */
+export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> => {
+  const app = Fastify({
+    loggerInstance: ctx.log,
+    // behind a reverse proxy, rate limits and logs need the client's address (TRUST_PROXY)
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: ctx.config.secureCookies ? [] : null,
+      },
+    },
+    // the SPA is same-origin; keep cross-origin isolation headers from breaking downloads and the SW
+    crossOriginEmbedderPolicy: false,
+    // HSTS only means something over https
+    hsts: ctx.config.secureCookies,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({
+      statusCode: 429,
+      message: 'Too many attempts. Please wait a minute and try again.',
+    }),
+  });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: LIMITS.maxUploadBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+  });
+
+  registerOriginCheck(app, ctx.config);
+  registerAuthHook(app, ctx);
+
+  for (const module of MODULES) await module.setup?.(ctx);
+  for (const module of MODULES) if (module.routes) await app.register(module.routes, { ctx });
+
+  if (options.serveWeb) await registerSpa(app);
+  return app as unknown as FastifyInstance;
+};

@@ -1,0 +1,263 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+// The only reader of process.env. Every problem is listed at once so a bad deployment is fixed in one pass.
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(v)));
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const optionalUrl = optionalString.pipe(z.url().optional());
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+  ),
+  APP_URL: optionalUrl,
+  ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  TRUST_PROXY: bool(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SUPPORT_EMAIL: z.email().default('support@punchlist.example'),
+  MAINTENANCE_MODE: z
+    .enum(['1', '0', 'true', 'false', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : v === '1' || v === 'true')),
+  BOOTSTRAP_ADMIN_USERNAME: optionalString,
+  BOOTSTRAP_ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalString,
+  ADMIN_API_TOKEN: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  SIGNUP_BONUS_CREDITS: z.coerce.number().int().min(0).max(100).default(0),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  ANALYSIS_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  DEMO_DATA: optionalString,
+
+  STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: bool(false),
+
+  AI_PROVIDER: z.enum(['builtin', 'openai-compatible']).default('builtin'),
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+
+  PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_BASE: optionalUrl,
+
+  SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
+  TWILIO_ACCOUNT_SID: optionalString,
+  TWILIO_AUTH_TOKEN: optionalString,
+  TWILIO_FROM_NUMBER: optionalString,
+  TWILIO_MESSAGING_SERVICE_SID: optionalString,
+  TWILIO_API_BASE: optionalUrl,
+
+  CONTRACTOR_PROVIDER: z.enum(['directory', 'google']).default('directory'),
+  GOOGLE_PLACES_API_KEY: optionalString,
+  GOOGLE_PLACES_BASE_URL: optionalUrl,
+
+  GEOCODER_PROVIDER: z.enum(['zipcodes', 'census']).default('zipcodes'),
+  CENSUS_GEOCODER_URL: optionalUrl,
+});
+
+type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  nodeEnv: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appUrl: string;
+  /** APP_URL is https: cookies get the Secure flag */
+  secureCookies: boolean;
+  role: Env['ROLE'];
+  trustProxy: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  supportEmail: string;
+  maintenanceMode: boolean | undefined;
+  adminApiToken: string | undefined;
+  /** an admin account created or promoted at start-up (deployments without shell access, browser tests) */
+  bootstrapAdmin: { username: string; email: string; password: string } | undefined;
+  /** the password `npm run create-admin` uses instead of prompting */
+  adminPassword: string | undefined;
+  signupBonusCredits: number;
+  authRateLimitPerMinute: number;
+  analysisTimeoutMs: number;
+  demoData: boolean;
+  storage:
+    | { provider: 'local'; dir: string }
+    | {
+        provider: 's3';
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      };
+  ai:
+    | { provider: 'builtin' }
+    | { provider: 'openai-compatible'; baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number };
+  payments:
+    | { provider: 'local' }
+    | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiBase: string | undefined };
+  sms:
+    | { provider: 'outbox' }
+    | {
+        provider: 'twilio';
+        accountSid: string;
+        authToken: string;
+        fromNumber: string | undefined;
+        messagingServiceSid: string | undefined;
+        apiBase: string | undefined;
+      };
+  contractors: { provider: 'directory' } | { provider: 'google'; apiKey: string; baseUrl: string | undefined };
+  geocoder: { provider: 'zipcodes' } | { provider: 'census'; baseUrl: string | undefined };
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+const requireAll = (env: Env, names: (keyof Env)[], why: string, problems: string[]) => {
+  for (const name of names) if (env[name] === undefined) problems.push(`${String(name)}: required when ${why}`);
+};
+
+export const loadConfig = (source: Record<string, string | undefined> = process.env): Config => {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`));
+  }
+  const env = parsed.data;
+  const problems: string[] = [];
+  if (env.STORAGE_PROVIDER === 's3') requireAll(env, ['S3_BUCKET', 'S3_REGION'], 'STORAGE_PROVIDER=s3', problems);
+  if (env.AI_PROVIDER === 'openai-compatible')
+    requireAll(env, ['AI_BASE_URL', 'AI_MODEL'], 'AI_PROVIDER=openai-compatible', problems);
+  if (env.PAYMENTS_PROVIDER === 'stripe')
+    requireAll(env, ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'], 'PAYMENTS_PROVIDER=stripe', problems);
+  if (env.SMS_PROVIDER === 'twilio') {
+    requireAll(env, ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN'], 'SMS_PROVIDER=twilio', problems);
+    if (!env.TWILIO_FROM_NUMBER && !env.TWILIO_MESSAGING_SERVICE_SID)
+      problems.push('TWILIO_FROM_NUMBER or TWILIO_MESSAGING_SERVICE_SID: one is required when SMS_PROVIDER=twilio');
+  }
+  if (env.CONTRACTOR_PROVIDER === 'google')
+    requireAll(env, ['GOOGLE_PLACES_API_KEY'], 'CONTRACTOR_PROVIDER=google', problems);
+  if (env.BOOTSTRAP_ADMIN_USERNAME) {
+    requireAll(env, ['BOOTSTRAP_ADMIN_EMAIL', 'ADMIN_PASSWORD'], 'BOOTSTRAP_ADMIN_USERNAME is set', problems);
+    if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 6) problems.push('ADMIN_PASSWORD: at least 6 characters');
+  }
+  if (env.DEMO_DATA !== undefined && !['0', '1', 'true', 'false'].includes(env.DEMO_DATA))
+    problems.push('DEMO_DATA: must be 0 or 1');
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const isProduction = env.NODE_ENV === 'production';
+  const dataDir = resolve(env.DATA_DIR);
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const demoData = env.DEMO_DATA === undefined ? !isProduction : env.DEMO_DATA === '1' || env.DEMO_DATA === 'true';
+
+  return {
+    nodeEnv: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    appUrl,
+    secureCookies: appUrl.startsWith('https://'),
+    role: env.ROLE,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    supportEmail: env.SUPPORT_EMAIL,
+    maintenanceMode: env.MAINTENANCE_MODE,
+    adminApiToken: env.ADMIN_API_TOKEN,
+    adminPassword: env.ADMIN_PASSWORD,
+    bootstrapAdmin:
+      env.BOOTSTRAP_ADMIN_USERNAME && env.BOOTSTRAP_ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { username: env.BOOTSTRAP_ADMIN_USERNAME, email: env.BOOTSTRAP_ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+        : undefined,
+    signupBonusCredits: env.SIGNUP_BONUS_CREDITS,
+    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    analysisTimeoutMs: env.ANALYSIS_TIMEOUT_MINUTES * 60_000,
+    demoData,
+    storage:
+      env.STORAGE_PROVIDER === 's3'
+        ? {
+            provider: 's3',
+            bucket: env.S3_BUCKET as string,
+            region: env.S3_REGION as string,
+            endpoint: env.S3_ENDPOINT,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          }
+        : { provider: 'local', dir: resolve(dataDir, 'uploads') },
+    ai:
+      env.AI_PROVIDER === 'openai-compatible'
+        ? {
+            provider: 'openai-compatible',
+            baseUrl: env.AI_BASE_URL as string,
+            apiKey: env.AI_API_KEY,
+            model: env.AI_MODEL as string,
+            timeoutMs: env.AI_TIMEOUT_MS,
+          }
+        : { provider: 'builtin' },
+    payments:
+      env.PAYMENTS_PROVIDER === 'stripe'
+        ? {
+            provider: 'stripe',
+            secretKey: env.STRIPE_SECRET_KEY as string,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET as string,
+            apiBase: env.STRIPE_API_BASE,
+          }
+        : { provider: 'local' },
+    sms:
+      env.SMS_PROVIDER === 'twilio'
+        ? {
+            provider: 'twilio',
+            accountSid: env.TWILIO_ACCOUNT_SID as string,
+            authToken: env.TWILIO_AUTH_TOKEN as string,
+            fromNumber: env.TWILIO_FROM_NUMBER,
+            messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID,
+            apiBase: env.TWILIO_API_BASE,
+          }
+        : { provider: 'outbox' },
+    contractors:
+      env.CONTRACTOR_PROVIDER === 'google'
+        ? { provider: 'google', apiKey: env.GOOGLE_PLACES_API_KEY as string, baseUrl: env.GOOGLE_PLACES_BASE_URL }
+        : { provider: 'directory' },
+    geocoder:
+      env.GEOCODER_PROVIDER === 'census'
+        ? { provider: 'census', baseUrl: env.CENSUS_GEOCODER_URL }
+        : { provider: 'zipcodes' },
+  };
+};

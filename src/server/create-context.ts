@@ -1,0 +1,42 @@
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { type Database, migrateDatabase, openDatabase } from './db/client';
+import { createJobQueue, type QueueOptions } from './jobs/queue';
+import { createLogger } from './logger';
+import { createProviders } from './providers';
+
+export interface CreateContextOptions {
+  /** an already open database (tests); otherwise opened from the config */
+  database?: Database;
+  /** start the job queue (pg-boss) */
+  queue?: boolean | QueueOptions;
+}
+
+/** Opens the database (migrating it), the job queue and the providers: everything the app and workers share. */
+export const createContext = async (config: Config, options: CreateContextOptions = {}): Promise<AppContext> => {
+  const log = createLogger(config);
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  await migrateDatabase(database);
+  const queueOptions = options.queue === undefined || options.queue === true ? {} : options.queue;
+  const queue =
+    options.queue === false
+      ? null
+      : await createJobQueue(database, { supervise: config.role !== 'api', ...(queueOptions || {}) });
+  const providers = await createProviders(config, database);
+  return {
+    config,
+    database,
+    db: database.db,
+    queue,
+    providers,
+    log,
+    hooks: { userRegistered: [], profileUpdated: [] },
+  };
+};
+
+/** Stops the queue before the database it runs on. */
+export const closeContext = async (ctx: AppContext): Promise<void> => {
+  await ctx.queue?.stop().catch(() => {});
+  await ctx.database.close();
+};

@@ -1,0 +1,7 @@
+// All tables, for drizzle's typed client. Each domain keeps its tables in db/schema/<domain>.ts.
+export * from './schema/account';
+export * from './schema/auth';
+export * from './schema/contractors';
+export * from './schema/credits';
+export * from './schema/reports';
+export * from './schema/site';

@@ -1,0 +1,105 @@
+import { boolean, index, integer, jsonb, pgEnum, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+export const reportStatusEnum = pgEnum('report_status', ['processing', 'completed', 'failed']);
+
+export interface StoredAddress {
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  full: string;
+}
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    /** key in the storage provider; null once the upload has been purged */
+    storageKey: text('storage_key'),
+    fileDeletedAt: timestamp('file_deleted_at', { withTimezone: true }),
+    status: reportStatusEnum('status').notNull().default('processing'),
+    /** queued | extracting | analyzing | pricing | matching | done */
+    stage: text('stage').notNull().default('queued'),
+    failureReason: text('failure_reason'),
+    attempts: integer('attempts').notNull().default(0),
+    format: text('format'),
+    pageCount: integer('page_count'),
+    propertyAddress: jsonb('property_address').$type<StoredAddress>(),
+    inspectionDate: text('inspection_date'),
+    /** the ZIP/state used for pricing, so a changed unit can be re-priced the same way */
+    pricingRegion: jsonb('pricing_region').$type<{ zip: string | null; state: string | null }>(),
+    timings: jsonb('timings').$type<Record<string, number>>(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    processingStartedAt: timestamp('processing_started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** set when a credit unlocked the report (lifetime access) */
+    unlockedAt: timestamp('unlocked_at', { withTimezone: true }),
+    contractorsViewedAt: timestamp('contractors_viewed_at', { withTimezone: true }),
+    downloadedAt: timestamp('downloaded_at', { withTimezone: true }),
+  },
+  (t) => [index('reports_user_uploaded_idx').on(t.userId, t.uploadedAt), index('reports_status_idx').on(t.status)],
+);
+
+export interface StoredCitation {
+  url: string;
+  label: string;
+}
+
+export interface StoredCostEstimate {
+  minCost: number;
+  averageCost: number;
+  maxCost: number;
+  laborCost: number;
+  materialCost: number;
+  currency: 'USD';
+  sourceKey: string;
+  sourceLabel: string;
+  region: string;
+  urgency: 'high' | 'medium' | 'low';
+  priorityScore: number;
+  matchedKeywords: string[];
+  totalKeywords: number;
+  bniItemCode: string;
+  bniDescription: string;
+  uncertaintyPct: 20 | 35 | null;
+  materialCitations: StoredCitation[];
+  laborCitations: StoredCitation[];
+}
+
+export const deficiencies = pgTable(
+  'deficiencies',
+  {
+    id: serial('id').primaryKey(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    categoryKey: text('category_key').notNull(),
+    severity: text('severity').notNull(),
+    location: text('location'),
+    description: text('description').notNull(),
+    recommendation: text('recommendation'),
+    repairMethod: text('repair_method'),
+    page: integer('page'),
+    quote: text('quote'),
+    inspectorLabel: text('inspector_label'),
+    confidence: real('confidence'),
+    source: text('source').notNull().default('builtin'),
+    trade: text('trade').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    unitType: text('unit_type').notNull().default('each'),
+    excluded: boolean('excluded').notNull().default(false),
+    /** the catalog item the estimate was priced from (re-pricing on unit change) */
+    costItemCode: text('cost_item_code'),
+    /** per-unit estimate, null when no catalog item matched */
+    costEstimate: jsonb('cost_estimate').$type<StoredCostEstimate>(),
+  },
+  (t) => [index('deficiencies_report_idx').on(t.reportId, t.position)],
+);

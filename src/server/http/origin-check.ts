@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { AppError } from '../errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Paths verified by a provider's signature instead (they are called server-to-server, without an Origin). */
+export const SIGNATURE_VERIFIED_PATHS = ['/api/stripe/webhook', '/api/sms/status'];
+
+/**
+ * CSRF defence for cookie sessions: a mutating request that carries a foreign Origin (or is marked cross-site by
+ * the browser) is refused. Requests with no Origin at all come from non-browser clients, which carry no ambient
+ * cookie risk.
+ */
+export const registerOriginCheck = (app: FastifyInstance, config: Config): void => {
+  const allowed = new Set([new URL(config.appUrl).origin]);
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (!request.url.startsWith('/api/')) return;
+    if (SIGNATURE_VERIFIED_PATHS.some((p) => request.url.startsWith(p))) return;
+    const origin = request.headers.origin;
+    const host = request.headers.host;
+    if (origin) {
+      const sameHost = host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
+      if (!sameHost && !allowed.has(origin)) throw new AppError('forbidden', 'Cross-site request refused.');
+      return;
+    }
+    if (request.headers['sec-fetch-site'] === 'cross-site')
+      throw new AppError('forbidden', 'Cross-site request refused.');
+  });
+};

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { authRoutes } from './auth/routes';
+import { siteRoutes } from './site/routes';
+
+export interface AppModule {
+  name: string;
+  routes?: (app: FastifyInstance, options: { ctx: AppContext }) => Promise<void>;
+  /** subscribe to hooks, seed data… (runs once per context, before routes) */
+  setup?: (ctx: AppContext) => Promise<void> | void;
+}
+
+/** Every server module, in registration order: adding a domain is one line here. */
+export const MODULES: AppModule[] = [
+  { name: 'auth', routes: authRoutes },
+  { name: 'site', routes: siteRoutes },
+];

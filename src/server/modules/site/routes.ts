@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MaintenanceStatusSchema,
+  MaintenanceUpdateSchema,
+  WaitlistRequestSchema,
+  WaitlistResponseSchema,
+} from '@/contracts/site';
+import type { AppContext } from '../../context';
+import { requireAdmin } from '../auth/guards';
+import { joinWaitlist } from './join-waitlist';
+import { getMaintenanceStatus, setMaintenanceMode } from './maintenance';
+
+export const siteRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/maintenance-status',
+    { schema: { response: { 200: MaintenanceStatusSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getMaintenanceStatus(ctx);
+    },
+  );
+
+  r.put(
+    '/api/admin/maintenance',
+    { schema: { body: MaintenanceUpdateSchema, response: { 200: MaintenanceStatusSchema } } },
+    async (request) => {
+      requireAdmin(request, ctx.config);
+      await setMaintenanceMode({ db: ctx.db, enabled: request.body.enabled });
+      return getMaintenanceStatus(ctx);
+    },
+  );
+
+  r.post(
+    '/api/waitlist',
+    { schema: { body: WaitlistRequestSchema, response: { 200: WaitlistResponseSchema } } },
+    async (request) => {
+      await joinWaitlist({ db: ctx.db, input: request.body });
+      return { success: true as const, message: "You're on the list!" };
+    },
+  );
+
+  r.get('/api/health', { schema: { response: { 200: z.object({ ok: z.boolean() }) } } }, async () => {
+    await ctx.database.executeSql('select 1', []);
+    return { ok: true };
+  });
+};

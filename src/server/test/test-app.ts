@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { AppContext } from '../context';
+import { closeContext, createContext } from '../create-context';
+import { createTestDatabase } from '../db/test-database';
+import { ensureQueues } from '../jobs/workers';
+import type { QueueOptions } from '../jobs/queue';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  dataDir: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * A real app on a fresh database (PGlite, or PostgreSQL under TEST_DB_DRIVER=pg) for `app.inject` tests.
+ * `env` is the environment the config is parsed from (defaults suit tests: silent logs, a temp DATA_DIR).
+ */
+export const createTestApp = async (
+  env: Record<string, string> = {},
+  options: { queue?: boolean | QueueOptions } = {},
+): Promise<TestApp> => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'punchlist-test-'));
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    APP_URL: 'http://localhost:3000',
+    DEMO_DATA: '0',
+    ...env,
+  });
+  const ctx = await createContext(config, {
+    database,
+    queue:
+      options.queue === undefined ? false : options.queue === true ? { maintenanceIntervalSeconds: 1 } : options.queue,
+  });
+  await ensureQueues(ctx);
+  const app = await buildApp(ctx);
+  await app.ready();
+  return {
+    app,
+    ctx,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await closeContext(ctx);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
