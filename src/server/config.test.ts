@@ -19,8 +19,12 @@ describe('loadConfig', () => {
   });
 
   it('turns the demo directory off in production unless asked', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).demoData).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: '1' }).demoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local' }).demoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', DEMO_DATA: '1' }).demoData).toBe(true);
+  });
+
+  it('makes production choose its payment provider on purpose', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENTS_PROVIDER/);
   });
 
   it('lists every problem at once', () => {

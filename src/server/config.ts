@@ -63,7 +63,7 @@ const EnvSchema = z.object({
   AI_MODEL: optionalString,
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
 
-  PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+  PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).optional(),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE: optionalUrl,
@@ -165,6 +165,9 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     requireAll(env, ['AI_BASE_URL', 'AI_MODEL'], 'AI_PROVIDER=openai-compatible', problems);
   if (env.PAYMENTS_PROVIDER === 'stripe')
     requireAll(env, ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'], 'PAYMENTS_PROVIDER=stripe', problems);
+  // the local test checkout hands out credits for free: a production deployment must choose it on purpose
+  if (env.NODE_ENV === 'production' && env.PAYMENTS_PROVIDER === undefined)
+    problems.push('PAYMENTS_PROVIDER: set stripe in production (or local explicitly, for a demo: its checkout is free)');
   if (env.SMS_PROVIDER === 'twilio') {
     requireAll(env, ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN'], 'SMS_PROVIDER=twilio', problems);
     if (!env.TWILIO_FROM_NUMBER && !env.TWILIO_MESSAGING_SERVICE_SID)
