@@ -1,0 +1,75 @@
+import type { Candidate } from './select-findings';
+
+const sentences = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z(])/).filter((s) => s.trim());
+
+const titleCase = (caps: string) => {
+  const lower = caps.toLowerCase().replace(/\s+/g, ' ').trim();
+  return lower.charAt(0).toUpperCase() + lower.slice(1);
+};
+
+const clip = (text: string, max: number) => {
+  const t = text.replace(/\s+/g, ' ').trim();
+  if (t.length <= max) return t;
+  const cut = t.slice(0, max);
+  const at = cut.lastIndexOf(' ');
+  return `${cut.slice(0, at > max * 0.6 ? at : max).replace(/[,;:\s]+$/, '')}…`;
+};
+
+const TAG_PREFIX = /^[A-Z][A-Z /&-]{1,24}:\s*/;
+
+/** A short readable title: the inspector's own heading when there is one, else the first sentence. */
+export const describe = (c: Candidate): string => {
+  if (c.title && c.title.length >= 4 && !/^\d/.test(c.title)) {
+    const t = c.title === c.title.toUpperCase() ? titleCase(c.title) : c.title;
+    if (c.structured || t.split(/\s+/).length >= 2) return clip(t, 90);
+  }
+  const body = c.text.replace(TAG_PREFIX, '');
+  const first = sentences(body)[0] ?? body;
+  let d = clip(first.replace(/[.!]+$/, ''), 100);
+  if (d.split(/\s+/).length < 5 && c.item && !d.toLowerCase().includes(c.item.toLowerCase())) d = `${c.item}: ${d}`;
+  return d.charAt(0).toUpperCase() + d.slice(1);
+};
+
+const RECOMMEND =
+  /\b(recommend\w*|suggest\w*|should|needs? to|need(s|ed)? (repair|replac\w*|service)|contact|consult|have .{0,30}(evaluate|repair|replace|service)|must be|correct(ion)?|repair(ed)?|replac\w*|install\w*|seal\w*|clean\w*)\b/i;
+
+export const recommendationOf = (c: Candidate): string | null => {
+  const hit = sentences(c.text).find((s) => RECOMMEND.test(s) && !/^(this|these|it) (is|are|can|could|may)\b/i.test(s));
+  return hit ? clip(hit.replace(TAG_PREFIX, ''), 240) : null;
+};
+
+const METHODS: [RegExp, string][] = [
+  [/\b(evaluat\w*|further (review|evaluation|investigation)|review by)\b/i, 'Evaluate'],
+  [/\breplac\w*\b/i, 'Replace'],
+  [/\binstall\w*|\badd(ed|ing)?\b/i, 'Install'],
+  [/\b(caulk\w*|seal\w*|re-?seal\w*)\b/i, 'Seal/caulk'],
+  [/\bclean\w*|\bremov\w*|\bclear\w*/i, 'Clean/remove'],
+  [/\bservic\w*|\badjust\w*|\blubricat\w*|\btighten\w*|\bsecur\w*|\bfasten\w*/i, 'Service/adjust'],
+  [/\brepair\w*|\bcorrect\w*|\bfix\w*/i, 'Repair'],
+];
+
+const WHO =
+  /\b(?:qualified|licensed|certified|professional)\s+((?:[a-z/&-]+\s+){0,2}(?:contractor|electrician|plumber|roofer|professional|technician|specialist|engineer|company|handyman|sweep|inspector|person|individual|installer|tradesman|pro))\b/i;
+
+/** How to fix it, in a few words ('Repair — qualified electrician'). */
+export const repairMethodOf = (c: Candidate, recommendation: string | null): string | null => {
+  const src = `${recommendation ?? ''} ${c.text}`;
+  const method =
+    METHODS.find(([re]) => re.test(recommendation ?? ''))?.[1] ?? METHODS.find(([re]) => re.test(src))?.[1] ?? null;
+  const who = WHO.exec(src)?.[1]?.toLowerCase() ?? null;
+  if (!method && !who) return null;
+  if (method && who) return `${method} (qualified ${who})`;
+  return method ?? `Have a qualified ${who} evaluate and repair`;
+};
+
+const PLACE =
+  /\b(?:at|in|on|near|under|behind|above|below)\s+(?:the\s+)?((?:[A-Za-z/-]+\s+){0,3}(?:room|bath(?:room)?|kitchen|garage|attic|basement|crawl ?space|exterior|roof|bedroom|closet|hall(?:way)?|laundry|porch|deck|patio|yard|side|entry|entrance|stairs?|foundation|driveway|walkway|sidewalk|panel|furnace|water heater|fireplace|chimney|window wells?|windows?|doors?|sink|tub|shower|toilet))\b/i;
+
+export const locationOf = (c: Candidate): string | null => {
+  if (c.location) return titleCase(c.location);
+  const m = PLACE.exec(c.text);
+  if (m) return m[1]!.trim().toLowerCase();
+  return c.item ?? null;
+};
+
+export const clipQuote = (text: string) => clip(text, 600).replace(/…$/, '');

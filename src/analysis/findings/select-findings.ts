@@ -1,0 +1,301 @@
+import type { Severity } from '../types';
+import { colorFamily, type DocLine } from './doc-lines';
+import { checkedCodes, gridRatings, labelFromCodes } from './rating-columns';
+import { isColumnHeader, type Block } from './segment';
+import { ACTION, BOILERPLATE, CONDITION, LIMITATION, POSITIVE, type LabelInfo } from './vocabulary';
+
+/** A comment chosen as a finding, before classification. */
+export interface Candidate {
+  lines: DocLine[];
+  text: string;
+  title: string | null;
+  location: string | null;
+  section: string | null;
+  item: string | null;
+  itemNo: string | null;
+  label: LabelInfo | null;
+  labelSource: Block['labelSource'];
+  colorHint: Severity | null;
+  inSummary: boolean;
+  confidence: number;
+  structured: boolean;
+  head?: DocLine;
+}
+
+const joinText = (lines: DocLine[]) =>
+  lines
+    .map((l) => l.text.trim())
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const toCandidate = (b: Block, lines = b.lines, extra: Partial<Candidate> = {}): Candidate => ({
+  lines,
+  text: joinText(lines),
+  title: b.title,
+  location: b.location,
+  section: b.section,
+  item: b.item,
+  itemNo: b.itemNo,
+  label: b.label,
+  labelSource: b.labelSource,
+  colorHint: null,
+  inSummary: b.inSummary,
+  confidence: 0.6,
+  structured: b.kind === 'structured',
+  head: b.head,
+  ...extra,
+});
+
+// ---------- text tests ----------
+
+const REFERENCE =
+  /^(same as|see (comments|notes|above|below|the|main|section|interior|exterior)|refer to|as noted|noted above|see \S+ (section|comments))/i;
+const ADVICE_START =
+  /^(recommend\w*|suggest\w*|consider|anticipate|maintain|monitor|obtain|verify|ask|check|inquire|have|hire|contact|consult|budget|plan|periodic|annual|routine|it is (recommended|advisable|suggested)|we recommend|i recommend|the inspector recommends|client should|buyer should)\b/i;
+const NEGATED =
+  /\b(no (signs|evidence|indications|visible (signs|evidence))|did not (observe|see|find|note)|not (observed|found|noted|detected)|none (observed|noted|found))\b/i;
+
+const hasCondition = (t: string) => CONDITION.test(t) && !(NEGATED.test(t) && !CONDITION.test(t.replace(NEGATED, '')));
+const isBoiler = (t: string) => BOILERPLATE.test(t);
+
+type Kind = 'finding' | 'condition' | 'advice' | 'other';
+
+const kindOf = (t: string, label: LabelInfo | null): Kind => {
+  if (!t || REFERENCE.test(t) || t.length < 8) return 'other';
+  const cond = hasCondition(t);
+  const action = ACTION.test(t);
+  const positive = POSITIVE.test(t) && !cond;
+  const limitation =
+    LIMITATION.test(t) &&
+    !/\b(damaged?|missing|leak\w*|crack\w*|broken|inoperab\w*|rot\w*|deteriorat\w*|improper\w*)\b/i.test(t);
+  if (positive) return 'other';
+  if (isBoiler(t) && !(cond && label?.flags)) return 'other';
+  if (limitation && !label?.flags) return 'other';
+  const adviceForm = ADVICE_START.test(t);
+  if (cond && !adviceForm) return action ? 'finding' : 'condition';
+  if (cond && adviceForm) return 'advice';
+  if (action) return 'advice';
+  return 'other';
+};
+
+// ---------- sentence grouping for multi-issue comments ----------
+
+const splitSentences = (lines: DocLine[]): DocLine[][] => {
+  // split the line list where a sentence ends at a line end; sentences inside a line stay with their line
+  const out: DocLine[][] = [];
+  let cur: DocLine[] = [];
+  for (const l of lines) {
+    cur.push(l);
+    if (/[.!?]["')]?$/.test(l.text.trim())) {
+      out.push(cur);
+      cur = [];
+    }
+  }
+  if (cur.length) out.push(cur);
+  return out;
+};
+
+const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z(])/).filter((s) => s.trim());
+const opening = (s: string) => s.toLowerCase().split(/\s+/).slice(0, 3).join(' ');
+
+/** One candidate per distinct issue in a comment listing several ('The tracks were loose… A few screens were damaged…'). */
+const splitIssues = (b: Block, extra: Partial<Candidate>): Candidate[] => {
+  const text = joinText(b.lines);
+  const sentences = sentencesOf(text);
+  if (sentences.length <= 1) return [toCandidate(b, b.lines, extra)];
+  const groups: string[][] = [];
+  for (const s of sentences) {
+    const g = groups[groups.length - 1];
+    const kind = kindOf(s, b.label);
+    const newIssue = (kind === 'finding' || kind === 'condition') && !(g && opening(g[0]!) === opening(s));
+    if (!g || newIssue) groups.push([s]);
+    else g.push(s);
+  }
+  if (groups.length === 1) return [toCandidate(b, b.lines, extra)];
+  // map each group back to the lines that hold it (quotes stay verbatim per line)
+  const lineGroups = splitSentences(b.lines);
+  if (lineGroups.length < groups.length) return [toCandidate(b, b.lines, extra)];
+  return groups.map((g) => {
+    const body = g.join(' ');
+    const lines = b.lines.filter((l) => g.some((s) => s.includes(l.text.trim()) || l.text.includes(s.slice(0, 40))));
+    return toCandidate(b, lines.length ? lines : b.lines, { ...extra, text: body });
+  });
+};
+
+// ---------- colour coding ----------
+
+const blockColor = (b: Block) => {
+  const counts = new Map<string, number>();
+  for (const l of b.lines) {
+    const f = colorFamily(l.color);
+    counts.set(f, (counts.get(f) ?? 0) + l.text.length);
+  }
+  let best = 'black';
+  let max = 0;
+  for (const [k, v] of counts) if (v > max) [best, max] = [k, v];
+  return best;
+};
+
+const usesColorCoding = (blocks: Block[]) => {
+  const fams = new Map<string, number>();
+  for (const b of blocks) {
+    if (b.kind === 'structured' || b.lines.length === 0) continue;
+    const f = blockColor(b);
+    fams.set(f, (fams.get(f) ?? 0) + 1);
+  }
+  const colored = ['red', 'blue', 'green', 'orange'].filter((f) => (fams.get(f) ?? 0) >= 3);
+  return colored.length >= 2 && colored.includes('red');
+};
+
+// ---------- main ----------
+
+export interface Selection {
+  candidates: Candidate[];
+  structuredMode: boolean;
+}
+
+const STRONG_LABEL_SOURCES = new Set(['label', 'tag', 'checkbox', 'color']);
+
+export const selectFindings = (blocks: Block[], allLines: DocLine[]): Selection => {
+  const labelled = blocks.filter((b) => b.kind === 'structured' && b.label && !b.inSummary && b.label.flags !== false);
+  const structuredMode = labelled.length >= 3;
+  const candidates: Candidate[] = [];
+
+  if (structuredMode) {
+    for (const b of blocks) {
+      if (b.kind !== 'structured' || !b.label || b.label.flags === false) continue;
+      if (b.lines.length === 0 && !b.title) continue;
+      candidates.push(toCandidate(b, b.lines, { confidence: 0.9 }));
+    }
+    return { candidates, structuredMode };
+  }
+
+  const ratings = gridRatings(allLines, isColumnHeader);
+  const colorCoded = usesColorCoding(blocks);
+
+  // pending state per subject group (HomeGauge bullets: a condition followed by its recommendation)
+  let pending: Candidate | null = null;
+  let last: Candidate | null = null;
+  let group = -1;
+  const flush = () => {
+    if (pending) candidates.push(pending);
+    pending = null;
+  };
+
+  for (const b of blocks) {
+    if (b.lines.length === 0) continue;
+    if (b.group !== group) {
+      flush();
+      last = null;
+      group = b.group;
+    }
+    // the inspector's marker for this block
+    let label = b.label;
+    let labelSource = b.labelSource;
+    if (b.kind === 'checklist') {
+      label = labelFromCodes(checkedCodes(b.row!, b.columns));
+      labelSource = label ? 'checkbox' : null;
+    }
+    if (!label && b.itemNo && ratings.has(b.itemNo)) {
+      label = ratings.get(b.itemNo)!;
+      labelSource = 'rating';
+    }
+    let colorHint: Severity | null = null;
+    if (colorCoded) {
+      const fam = blockColor(b);
+      if (fam === 'red') {
+        colorHint = 'major';
+        if (!label || label.flags !== true) {
+          label = { label: 'red text', flags: true, severity: 'major' };
+          labelSource = 'color';
+        }
+      } else if (fam === 'green' && !label) {
+        label = { label: 'green text', flags: false, severity: null };
+        labelSource = 'color';
+      }
+    }
+    const block: Block = { ...b, label, labelSource };
+    const extra: Partial<Candidate> = { colorHint, label, labelSource };
+    const text = joinText(b.lines);
+    if (label && label.flags === false && !label.soft) continue;
+
+    const kind = kindOf(text, label);
+    const strong = label?.flags === true && STRONG_LABEL_SOURCES.has(labelSource ?? '');
+    const confidence = strong ? 0.85 : label?.flags ? 0.7 : 0.55;
+
+    if (b.kind === 'checklist') {
+      if (!label?.flags) continue;
+      for (const c of splitIssues(block, { ...extra, confidence })) {
+        if (kindOf(c.text, label) !== 'other' || hasCondition(c.text)) candidates.push(c);
+      }
+      continue;
+    }
+    if (label?.soft && kind !== 'finding') continue;
+
+    if (b.kind === 'paragraph' && text.length > 320 && !strong) {
+      for (const c of splitIssues(block, { ...extra, confidence: 0.5 })) {
+        if (kindOf(c.text, label) === 'finding') candidates.push(c);
+      }
+      continue;
+    }
+
+    if (kind === 'finding') {
+      if (pending) {
+        const p: Candidate = pending;
+        pending = null;
+        const merged = toCandidate(block, [...p.lines, ...b.lines], { ...extra, confidence });
+        merged.title = p.title ?? b.title;
+        candidates.push(merged);
+        last = merged;
+      } else {
+        const c = toCandidate(block, b.lines, { ...extra, confidence });
+        candidates.push(c);
+        last = c;
+      }
+      continue;
+    }
+    if (kind === 'condition') {
+      if (pending) {
+        const p: Candidate = pending;
+        p.lines = [...p.lines, ...b.lines];
+        p.text = joinText(p.lines);
+      } else pending = toCandidate(block, b.lines, { ...extra, confidence: confidence - 0.1 });
+      continue;
+    }
+    if (kind === 'advice') {
+      if (pending) {
+        const p: Candidate = pending;
+        pending = null;
+        p.lines = [...p.lines, ...b.lines];
+        p.text = joinText(p.lines);
+        candidates.push(p);
+        last = p;
+        continue;
+      }
+      if (last && last.lines[0] && b.group === group) {
+        // advice that follows a finding in the same subject belongs to it
+        last.lines = [...last.lines, ...b.lines];
+        last.text = joinText(last.lines);
+        continue;
+      }
+      if (
+        strong ||
+        (label?.flags === true && /\b(at this time|now|immediately|prior to (close|closing)|as needed)\b/i.test(text))
+      ) {
+        const c = toCandidate(block, b.lines, { ...extra, confidence: confidence - 0.15 });
+        candidates.push(c);
+        last = c;
+      }
+      continue;
+    }
+    // 'other': a strongly labelled comment still counts when it names a condition
+    if (strong && hasCondition(text) && !REFERENCE.test(text)) {
+      const c = toCandidate(block, b.lines, { ...extra, confidence: confidence - 0.2 });
+      candidates.push(c);
+      last = c;
+    }
+  }
+  flush();
+  return { candidates, structuredMode };
+};

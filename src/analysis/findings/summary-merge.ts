@@ -1,0 +1,60 @@
+import type { Candidate } from './select-findings';
+
+const STOP = new Set(
+  'the a an and or of to in on at is are was were be been it this that with for from as by not no there their they recommend recommended qualified licensed contractor repair repairs replace evaluate further review needed necessary should'.split(
+    ' ',
+  ),
+);
+
+export const contentWords = (text: string): Set<string> =>
+  new Set(
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .split(' ')
+      .filter((w) => w.length > 2 && !STOP.has(w)),
+  );
+
+/** Share of the smaller text's content words found in the other. */
+export const overlap = (a: string, b: string): number => {
+  const wa = contentWords(a);
+  const wb = contentWords(b);
+  const [small, big] = wa.size <= wb.size ? [wa, wb] : [wb, wa];
+  if (small.size === 0) return 0;
+  let hit = 0;
+  for (const w of small) if (big.has(w)) hit++;
+  return hit / small.size;
+};
+
+const textOf = (c: Candidate) => `${c.title ?? ''} ${c.text}`;
+
+/**
+ * Summaries repeat body findings: a summary entry that matches a body finding is dropped (the body one is
+ * cited), keeping its label when the body had none; summary entries with no body counterpart stay.
+ * Exact repeats within the body are dropped too.
+ */
+export const mergeSummary = (candidates: Candidate[]): Candidate[] => {
+  const body = candidates.filter((c) => !c.inSummary);
+  const out: Candidate[] = [];
+  for (const c of body) {
+    const dup = out.find((o) => o.text.length > 20 && o.text === c.text);
+    if (!dup) out.push(c);
+  }
+  for (const s of candidates.filter((c) => c.inSummary)) {
+    const match = out.find(
+      (b) =>
+        (s.itemNo && b.itemNo && s.itemNo === b.itemNo && s.structured && b.structured) ||
+        overlap(textOf(s), textOf(b)) >= (s.text.length < 40 ? 0.75 : 0.6),
+    );
+    if (match) {
+      if (!match.label?.flags && s.label?.flags) {
+        match.label = s.label;
+        match.labelSource = s.labelSource;
+      }
+      continue;
+    }
+    const twin = out.find((o) => o.inSummary && overlap(textOf(o), textOf(s)) >= 0.8);
+    if (!twin) out.push(s);
+  }
+  return out;
+};
