@@ -8,7 +8,43 @@ import type { Providers } from './providers';
 export interface AppHooks {
   userRegistered: ((userId: number) => Promise<void>)[];
   profileUpdated: ((userId: number) => Promise<void>)[];
+  /** the analysis job finished a report (completed or failed) */
+  analysisFinished: ((event: {
+    userId: number;
+    reportId: number;
+    filename: string;
+    status: 'completed' | 'failed';
+    deficiencyCount: number;
+    failureReason: string | null;
+  }) => Promise<void>)[];
+  creditsPurchased: ((event: { userId: number; credits: number; sessionId: string }) => Promise<void>)[];
+  reportUnlocked: ((event: { userId: number; reportId: number; filename: string }) => Promise<void>)[];
+  messagesSent: ((event: { userId: number; reportId: number; sent: number; total: number }) => Promise<void>)[];
 }
+
+export const createHooks = (): AppHooks => ({
+  userRegistered: [],
+  profileUpdated: [],
+  analysisFinished: [],
+  creditsPurchased: [],
+  reportUnlocked: [],
+  messagesSent: [],
+});
+
+/** Runs every listener of an event; a failing listener is logged, never fails the emitter. */
+export const emit = async <K extends keyof AppHooks>(
+  ctx: { hooks: AppHooks; log: FastifyBaseLogger },
+  event: K,
+  payload: Parameters<AppHooks[K][number]>[0],
+): Promise<void> => {
+  for (const listener of ctx.hooks[event] as ((p: typeof payload) => Promise<void>)[]) {
+    try {
+      await listener(payload);
+    } catch (error) {
+      ctx.log.warn({ err: error, event }, 'hook listener failed');
+    }
+  }
+};
 
 /** Everything a module needs, built once at start-up (or per test) and passed down explicitly. */
 export interface AppContext {

@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import type { AppContext } from './context';
+import { type AppContext, createHooks } from './context';
 import { type Database, migrateDatabase, openDatabase } from './db/client';
 import { createJobQueue, type QueueOptions } from './jobs/queue';
 import { createLogger } from './logger';
@@ -31,7 +31,7 @@ export const createContext = async (config: Config, options: CreateContextOption
     queue,
     providers,
     log,
-    hooks: { userRegistered: [], profileUpdated: [] },
+    hooks: createHooks(),
   };
 };
 

@@ -8,7 +8,7 @@ import {
   RegisterRequestSchema,
   UserSchema,
 } from '@/contracts/auth';
-import type { AppContext } from '../../context';
+import { type AppContext, emit } from '../../context';
 import { requireUser } from './guards';
 import { loginUser } from './login-user';
 import { registerUser } from './register-user';
@@ -26,7 +26,7 @@ export const authRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppContex
     { schema: { body: RegisterRequestSchema, response: { 201: AuthResponseSchema } }, config: { rateLimit } },
     async (request, reply) => {
       const row = await registerUser({ db: ctx.db, input: request.body });
-      for (const hook of ctx.hooks.userRegistered) await hook(row.id);
+      await emit(ctx, 'userRegistered', row.id);
       const session = await createSession(ctx.db, row.id);
       setSessionCookie(reply, ctx.config, session.token, session.expiresAt);
       return reply.code(201).send({ user: toUserDto(row) });
@@ -69,7 +69,7 @@ export const authRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppContex
     async (request) => {
       const user = requireUser(request);
       const row = await updateProfile({ db: ctx.db, userId: user.id, input: request.body });
-      for (const hook of ctx.hooks.profileUpdated) await hook(row.id);
+      await emit(ctx, 'profileUpdated', row.id);
       return toUserDto(row);
     },
   );
