@@ -34,7 +34,7 @@ const TOC_LINE = /\.{5,}\s*\d+\s*$|^\d+(\.\d+)?\s+[A-Za-z /&()-]+\s+\d{1,3}$/;
 const SUMMARY_HEADING =
   /^(general summary|report summary|summary report|summary of (findings|deficiencies|concerns|items)|inspection summary|executive summary|summary|deficiency summary|summary page|repair summary|major concerns summary)$/i;
 const BODY_START =
-  /^(inspection report|general information|table of contents|cover page|intro page|1[.:]\s+[A-Za-z]|inspection and site details|inspection details|property inspection report)\b/i;
+  /^(?:(?:inspection report|general information|table of contents|cover page|intro page|inspection and site details|inspection details|property inspection report)\b|1[.:]\s+[A-Za-z])/i;
 
 const SPECTORA_HEADER = /^(\d{1,2}\.\d{1,2}\.\d{1,2})\s+(.{2,90})$/;
 const COLON_FINDING = /^(\d{1,2}):\s+(\S.{1,80})$/;
@@ -68,7 +68,13 @@ interface State {
   group: number;
   inSummary: boolean;
   columns: DocLine | null;
+  /** inside a 'NOTE:' / 'Limitations' passage of generic text */
+  noteZone: boolean;
 }
+
+const NOTE_HEADING =
+  /^(notes?|general notes?|important notes?|please note|limitations?( of [\w /,&-]+)?|special limitations?|inspection limitations|general limitations|standards? of practice|scope( of (the )?inspection)?|disclaimer|definitions?|comment key( or definitions)?|terms and conditions|inspection agreement)\s*:?$/i;
+const HIP_ITEM = /^(\d{1,2})\.\s+([A-Z][\w ,&/()'’-]{2,60})$/;
 
 const endsSentence = (text: string) => /[.!?:;)]["']?$/.test(text.trim());
 
@@ -116,6 +122,7 @@ export const segmentBlocks = (lines: DocLine[]): Block[] => {
     group: 0,
     inSummary: false,
     columns: null,
+    noteZone: false,
   };
   const box: { cur: Block | null } = { cur: null };
   // a structured block waiting for its label/title/location lines
@@ -142,6 +149,10 @@ export const segmentBlocks = (lines: DocLine[]): Block[] => {
       inSummary: st.inSummary,
       ...init,
     };
+    if (st.noteZone && kind !== 'structured') {
+      box.cur.label = { label: 'note', flags: false, severity: null };
+      box.cur.labelSource = 'label';
+    }
     return box.cur;
   };
 
@@ -154,6 +165,11 @@ export const segmentBlocks = (lines: DocLine[]): Block[] => {
     if (!text || CAPTION.test(text) || TOC_LINE.test(text)) continue;
     if (isColumnHeader(text)) {
       st.columns = l;
+      continue;
+    }
+    if (NOTE_HEADING.test(text) || /^\d{1,2}\.\s+limitations\b/i.test(text)) {
+      close();
+      st.noteZone = true;
       continue;
     }
 
@@ -174,6 +190,7 @@ export const segmentBlocks = (lines: DocLine[]): Block[] => {
       st.itemNo = null;
       st.itemRating = null;
       st.group++;
+      st.noteZone = false;
       continue;
     }
     if ((m = TREC_ITEM.exec(text))) {
@@ -184,6 +201,7 @@ export const segmentBlocks = (lines: DocLine[]): Block[] => {
       st.itemRating =
         boxes.length === 4 && boxes[3] === '☒' ? { label: 'D (deficient) checked', flags: true, severity: null } : null;
       st.group++;
+      st.noteZone = false;
       continue;
     }
     const spectora = SPECTORA_HEADER.exec(text);
@@ -193,6 +211,7 @@ export const segmentBlocks = (lines: DocLine[]): Block[] => {
       st.item = name.trim();
       st.itemNo = spectora[1]!;
       st.group++;
+      st.noteZone = false;
       open('structured', { item: st.item, itemNo: st.itemNo, head: l });
       if (rl) {
         box.cur!.label = labelInfo(rl.label);
@@ -216,8 +235,9 @@ export const segmentBlocks = (lines: DocLine[]): Block[] => {
       close();
       continue;
     }
-    if ((m = COLON_FINDING.exec(text)) && !/:\s*$/.test(text) && Number(m[1]) < 40) {
+    if ((m = COLON_FINDING.exec(text)) && !/:\s*$/.test(text) && Number(m[1]) < 40 && !l.caps) {
       st.group++;
+      st.noteZone = false;
       open('structured', { title: m[2]!.trim(), head: l });
       expect = 'label';
       continue;
@@ -256,16 +276,32 @@ export const segmentBlocks = (lines: DocLine[]): Block[] => {
       st.itemNo = null;
       st.itemRating = null;
       st.group++;
+      st.noteZone = false;
+      continue;
+    }
+
+    if ((m = HIP_ITEM.exec(text)) && m[2]!.split(/\s+/).length <= 7 && !/[.;]$/.test(text)) {
+      close();
+      st.item = m[2]!.trim();
+      st.itemNo = null;
+      st.itemRating = null;
+      st.group++;
+      st.noteZone = /limitation/i.test(text);
       continue;
     }
 
     // HomeGauge-style item '1.4 Fascia / Soffit / Trim' (possibly with the comment on the same line)
+    if ((m = HG_ITEM.exec(text)) && /(?:\s(?:X|☒|☐)){1,4}$/.test(text)) {
+      // a row of the item rating grid ('2.8 Grading/Landscaping X X'): ratings are read separately
+      continue;
+    }
     if ((m = HG_ITEM.exec(text)) && !/^\d+\.\d+\s*(%|inch|in\b|ft|feet|gallon|amp|volt)/i.test(text)) {
       const rest = m[2]!.trim();
       const words = rest.split(/\s+/).length;
       const isComment = words > 7 || /[.]$/.test(rest);
       st.itemNo = m[1]!;
       st.group++;
+      st.noteZone = false;
       if (isComment) {
         open('bullet', { itemNo: m[1]!, group: st.group });
         box.cur!.lines.push({ ...l, text: rest });
@@ -366,6 +402,7 @@ export const segmentBlocks = (lines: DocLine[]): Block[] => {
       if (l.size > bodySize * 1.25 || l.bold) st.section = st.section && l.size <= bodySize * 1.1 ? st.section : text;
       st.item = text;
       st.group++;
+      st.noteZone = false;
       continue;
     }
 

@@ -2,7 +2,17 @@ import type { Severity } from '../types';
 import { colorFamily, type DocLine } from './doc-lines';
 import { checkedCodes, gridRatings, labelFromCodes } from './rating-columns';
 import { isColumnHeader, type Block } from './segment';
-import { ACTION, BOILERPLATE, CONDITION, LIMITATION, POSITIVE, type LabelInfo } from './vocabulary';
+import {
+  ACTION,
+  BOILERPLATE,
+  CONDITION,
+  DEFINITION,
+  LIMITATION,
+  NORMAL_WEAR,
+  POSITIVE,
+  STRONG_DEFECT,
+  type LabelInfo,
+} from './vocabulary';
 
 /** A comment chosen as a finding, before classification. */
 export interface Candidate {
@@ -56,14 +66,23 @@ const ADVICE_START =
 const NEGATED =
   /\b(no (signs|evidence|indications|visible (signs|evidence))|did not (observe|see|find|note)|not (observed|found|noted|detected)|none (observed|noted|found))\b/i;
 
+// '<Where>: Recommend caulking as required' — advice pinned to a place is a finding.
+const LOCATED_ADVICE =
+  /^[A-Z][\w /-]{2,30}:\s*(recommend|needs?|should)\b.{0,40}\b(caulk\w*|seal\w*|repair\w*|replac\w*|install\w*|secur\w*|adjust\w*|clean\w*)/i;
+
 const hasCondition = (t: string) => CONDITION.test(t) && !(NEGATED.test(t) && !CONDITION.test(t.replace(NEGATED, '')));
 const isBoiler = (t: string) => BOILERPLATE.test(t);
 
 type Kind = 'finding' | 'condition' | 'advice' | 'other';
 
+// Photo captions: a few words with no sentence punctuation ('Clogged and blocked with dirty filter').
+const isCaption = (t: string) => t.split(/\s+/).length <= 16 && !/[.!?:]/.test(t);
+
 const kindOf = (t: string, label: LabelInfo | null): Kind => {
-  if (!t || REFERENCE.test(t) || t.length < 8) return 'other';
-  const cond = hasCondition(t);
+  if (!t || REFERENCE.test(t) || t.length < 8 || DEFINITION.test(t)) return 'other';
+  if (isCaption(t) && label?.flags !== true) return 'other';
+  if (LOCATED_ADVICE.test(t)) return 'finding';
+  const cond = hasCondition(t.replace(NORMAL_WEAR, ' '));
   const action = ACTION.test(t);
   const positive = POSITIVE.test(t) && !cond;
   const limitation =
@@ -179,7 +198,8 @@ export const selectFindings = (blocks: Block[], allLines: DocLine[]): Selection 
   let last: Candidate | null = null;
   let group = -1;
   const flush = () => {
-    if (pending) candidates.push(pending);
+    const p: Candidate | null = pending;
+    if (p && (STRONG_DEFECT.test(p.text.replace(NORMAL_WEAR, ' ')) || p.label?.flags === true)) candidates.push(p);
     pending = null;
   };
 
@@ -240,6 +260,9 @@ export const selectFindings = (blocks: Block[], allLines: DocLine[]): Selection 
       continue;
     }
 
+    const separate = (p: Candidate | null) =>
+      !!p && (p.labelSource === 'tag' || labelSource === 'tag' || p.colorHint !== colorHint);
+    if (pending && separate(pending)) flush();
     if (kind === 'finding') {
       if (pending) {
         const p: Candidate = pending;
