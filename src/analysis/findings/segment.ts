@@ -34,7 +34,9 @@ const TOC_LINE = /\.{5,}\s*\d+\s*$|^\d+(\.\d+)?\s+[A-Za-z /&()-]+\s+\d{1,3}$/;
 const SUMMARY_HEADING =
   /^(general summary|report summary|summary report|summary of (findings|deficiencies|concerns|items)|inspection summary|executive summary|summary|deficiency summary|summary page|repair summary|major concerns summary)$/i;
 const BODY_START =
-  /^(?:(?:inspection report|general information|table of contents|cover page|intro page|inspection and site details|inspection details|property inspection report)\b|1[.:]\s+[A-Za-z])/i;
+  /^(?:inspection report|general information|table of contents|cover page|intro page|inspection and site details|inspection details|property inspection report)\b/i;
+// section 1 again after the summary listed items: the body has begun
+const RESTART = /^1[.:]\s+[A-Za-z]/;
 
 const SPECTORA_HEADER = /^(\d{1,2}\.\d{1,2}\.\d{1,2})\s+(.{2,90})$/;
 const COLON_FINDING = /^(\d{1,2}):\s+(\S.{1,80})$/;
@@ -128,6 +130,7 @@ export const segmentBlocks = (lines: DocLine[]): Block[] => {
   // a structured block waiting for its label/title/location lines
   let expect: 'label' | 'title' | 'location' | null = null;
 
+  const summaryBlocks = () => blocks.filter((b) => b.inSummary && b.label?.flags === true).length;
   const close = () => {
     if (box.cur && (box.cur.lines.length > 0 || box.cur.title)) blocks.push(box.cur);
     box.cur = null;
@@ -180,7 +183,7 @@ export const segmentBlocks = (lines: DocLine[]): Block[] => {
       st.section = null;
       continue;
     }
-    if (st.inSummary && BODY_START.test(text) && !SPECTORA_HEADER.test(text)) st.inSummary = false;
+    if (st.inSummary && (BODY_START.test(text) || (RESTART.test(text) && summaryBlocks() > 0))) st.inSummary = false;
 
     let m: RegExpExecArray | null;
     if ((m = TREC_SECTION.exec(text)) && !/[a-z]/.test(m[2]!)) {
@@ -335,7 +338,7 @@ export const segmentBlocks = (lines: DocLine[]): Block[] => {
     }
     const standalone = matchLabel(text);
     if (standalone && text.length <= 40) {
-      if (box.cur && (box.cur as Block).lines.length === 0) {
+      if (box.cur && box.cur.lines.length === 0 && box.cur.kind !== 'structured') {
         (box.cur as Block).label = standalone;
         (box.cur as Block).labelSource = 'rating';
       }

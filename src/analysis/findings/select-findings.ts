@@ -177,7 +177,11 @@ export interface Selection {
 const STRONG_LABEL_SOURCES = new Set(['label', 'tag', 'checkbox', 'color']);
 
 export const selectFindings = (blocks: Block[], allLines: DocLine[]): Selection => {
-  const labelled = blocks.filter((b) => b.kind === 'structured' && b.label && !b.inSummary && b.label.flags !== false);
+  // Spectora-style reports: every finding is a numbered block with the inspector's label (summary-only
+  // exports included); summary index lines ('2.1.1 Exterior - Siding: Nail heads') do not count.
+  const labelled = blocks.filter(
+    (b) => b.kind === 'structured' && b.label && b.label.label !== 'summary' && b.label.flags !== false,
+  );
   const structuredMode = labelled.length >= 3;
   const candidates: Candidate[] = [];
 
