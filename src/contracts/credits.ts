@@ -57,3 +57,33 @@ export const CREDIT_MESSAGES = {
   insufficientTitle: 'Insufficient Credits',
   insufficientDialog: 'You need at least 1 credit to unlock this analysis.',
 } as const;
+
+/** The nominal value of one credit (platform §1, §9): the baseline that package savings are measured against. */
+export const NOMINAL_CREDIT_PRICE_CENTS = 2900;
+
+/** Per-credit price in cents (platform §9: package price divided by credits). */
+export const perCreditCents = (priceInCents: number, credits: number): number =>
+  credits > 0 ? priceInCents / credits : priceInCents;
+
+/** Whole-percent saving of a package against buying its credits one by one at the $29 baseline (never negative). */
+export const savingsPercentAgainstNominal = (priceInCents: number, credits: number): number => {
+  const full = NOMINAL_CREDIT_PRICE_CENTS * credits;
+  if (credits <= 0 || full <= 0) return 0;
+  return Math.max(0, Math.round((1 - priceInCents / full) * 100));
+};
+
+/** The local TEST MODE checkout page's data (PAYMENTS_PROVIDER=local only). */
+export const LocalCheckoutSchema = z.object({
+  id: z.string(),
+  packageName: z.string(),
+  packageDescription: z.string(),
+  credits: z.number().int(),
+  amountTotal: z.number().int(),
+  currency: z.string(),
+  /** open | complete | expired */
+  status: z.string(),
+  payment_status: z.string(),
+});
+export type LocalCheckout = z.infer<typeof LocalCheckoutSchema>;
+
+export const WebhookResponseSchema = z.object({ received: z.literal(true) });
