@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_KEYS, UNIT_TYPES } from '../types';
 import { catalog, catalogMetadata, getCatalogItem } from './catalog';
-import stateIndex from './data/state-labor-index.json';
+import stateIndex from './cost-data/state-labor-index.json';
 import { compileKeyword } from './text-match';
 
 const isHttpUrl = (url: string) => /^https:\/\/\S+$/.test(url);

@@ -1,5 +1,5 @@
 import type { CategoryKey, Citation, UnitType } from '../types';
-import catalogData from './data/catalog.json';
+import catalogData from './cost-data/catalog.json';
 
 export type UncertaintyClass = 'standard' | 'scope' | 'specialist';
 

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { RegionInput } from '../types';
-import laborIndexData from './data/state-labor-index.json';
+import laborIndexData from './cost-data/state-labor-index.json';
 
 export interface ResolvedRegion {
   state: string | null;
