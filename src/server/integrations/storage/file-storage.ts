@@ -1,0 +1,62 @@
+import { Transform, type TransformCallback } from 'node:stream';
+
+/**
+ * Where uploaded reports live between upload and purge. Keys are chosen by the server (never a user-supplied path):
+ * see `isSafeStorageKey`.
+ */
+export interface FileStorage {
+  readonly kind: 'local' | 's3';
+  /** streams `body` into `key`; rejects with StorageLimitError (and keeps nothing) beyond `maxBytes` */
+  put: (key: string, body: NodeJS.ReadableStream, options: PutOptions) => Promise<{ bytes: number }>;
+  /** the whole object (the analysis engine needs the bytes); rejects with StorageNotFoundError when missing */
+  get: (key: string) => Promise<Buffer>;
+  /** removes the object; a missing object is not an error */
+  delete: (key: string) => Promise<void>;
+  exists: (key: string) => Promise<boolean>;
+}
+
+export interface PutOptions {
+  maxBytes: number;
+  contentType?: string;
+}
+
+export class StorageLimitError extends Error {
+  readonly maxBytes: number;
+  constructor(maxBytes: number) {
+    super(`The object exceeds ${maxBytes} bytes`);
+    this.name = 'StorageLimitError';
+    this.maxBytes = maxBytes;
+  }
+}
+
+export class StorageNotFoundError extends Error {
+  constructor(key: string) {
+    super(`No stored object ${key}`);
+    this.name = 'StorageNotFoundError';
+  }
+}
+
+// Lower-case segments of letters, digits, '-', '_' and '.', never '.' or '..' alone: safe as a file path and an S3 key.
+const SEGMENT = /^[a-z0-9][a-z0-9._-]{0,127}$/;
+
+export const isSafeStorageKey = (key: string): boolean => {
+  if (key.length === 0 || key.length > 512) return false;
+  return key.split('/').every((segment) => SEGMENT.test(segment) && !segment.includes('..'));
+};
+
+export const assertSafeKey = (key: string): void => {
+  if (!isSafeStorageKey(key)) throw new Error(`Unsafe storage key: ${JSON.stringify(key)}`);
+};
+
+/** A pass-through that counts bytes and fails with StorageLimitError as soon as the count passes `maxBytes`. */
+export const byteLimit = (maxBytes: number): Transform & { bytes: () => number } => {
+  let bytes = 0;
+  const transform = new Transform({
+    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+      bytes += chunk.length;
+      if (bytes > maxBytes) return callback(new StorageLimitError(maxBytes));
+      callback(null, chunk);
+    },
+  });
+  return Object.assign(transform, { bytes: () => bytes });
+};
