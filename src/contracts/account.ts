@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UserSchema } from './auth';
 import { IdSchema, IsoDateSchema } from './common';
 
 export const RADIUS_OPTIONS = [10, 25, 50, 100] as const;
@@ -83,3 +84,89 @@ export const OnboardingSchema = z.object({
   steps: z.array(z.object({ id: OnboardingStepIdSchema, completed: z.boolean(), points: z.number().int() })),
 });
 export type Onboarding = z.infer<typeof OnboardingSchema>;
+
+export const MarkAllReadResponseSchema = z.object({ updated: z.number().int() });
+
+/** GET /api/account/export: everything we hold about the signed-in user, and nothing about anyone else. */
+export const AccountExportSchema = z.object({
+  format: z.literal('punchlist-account-export'),
+  version: z.literal(1),
+  exportedAt: IsoDateSchema,
+  account: UserSchema,
+  settings: SettingsSchema,
+  credits: z.object({ balance: z.number().int(), totalPurchased: z.number().int(), totalUsed: z.number().int() }),
+  reports: z.array(
+    z.object({
+      id: IdSchema,
+      filename: z.string(),
+      mimeType: z.string(),
+      sizeBytes: z.number().int(),
+      uploadedAt: IsoDateSchema,
+      status: z.string(),
+      failureReason: z.string().nullable(),
+      format: z.string().nullable(),
+      pageCount: z.number().int().nullable(),
+      propertyAddress: z.string().nullable(),
+      inspectionDate: z.string().nullable(),
+      completedAt: IsoDateSchema.nullable(),
+      unlockedAt: IsoDateSchema.nullable(),
+      /** the uploaded file itself is not kept (72-hour policy); the analysis is */
+      fileDeletedAt: IsoDateSchema.nullable(),
+    }),
+  ),
+  findings: z.array(
+    z.object({
+      id: IdSchema,
+      reportId: IdSchema,
+      categoryKey: z.string(),
+      severity: z.string(),
+      location: z.string().nullable(),
+      description: z.string(),
+      recommendation: z.string().nullable(),
+      page: z.number().int().nullable(),
+      trade: z.string(),
+      quantity: z.number().int(),
+      unitType: z.string(),
+      excluded: z.boolean(),
+      costEstimate: z.record(z.string(), z.unknown()).nullable(),
+    }),
+  ),
+  ledger: z.array(
+    z.object({
+      id: IdSchema,
+      type: z.string(),
+      amount: z.number().int(),
+      description: z.string(),
+      reportId: IdSchema.nullable(),
+      createdAt: IsoDateSchema,
+    }),
+  ),
+  messages: z.array(
+    z.object({
+      id: IdSchema,
+      reportId: IdSchema.nullable(),
+      deficiencyId: IdSchema.nullable(),
+      contractorName: z.string(),
+      toPhone: z.string(),
+      body: z.string(),
+      status: z.string(),
+      createdAt: IsoDateSchema,
+    }),
+  ),
+  notifications: z.array(NotificationSchema),
+});
+export type AccountExport = z.infer<typeof AccountExportSchema>;
+
+/**
+ * What Import Settings accepts: a settings object, or a whole account export (its `settings` are taken).
+ * Returns the validated settings or the first problem in words.
+ */
+export const parseSettingsImport = (data: unknown): { ok: true; settings: Settings } | { ok: false; error: string } => {
+  const candidate =
+    data && typeof data === 'object' && 'settings' in data ? (data as { settings: unknown }).settings : data;
+  const parsed = SettingsSchema.safeParse(candidate);
+  if (parsed.success) return { ok: true, settings: parsed.data };
+  const issue = parsed.error.issues[0];
+  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+  return { ok: false, error: `${where}${issue?.message ?? 'not a settings file'}` };
+};

@@ -35,3 +35,15 @@ export const WaitlistRequestSchema = z.object({
 export type WaitlistRequest = z.input<typeof WaitlistRequestSchema>;
 
 export const WaitlistResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** GET /api/site-config: public, non-secret facts the pages state (one support address, measured timing). */
+export const SiteConfigSchema = z.object({
+  supportEmail: z.string(),
+  /** 'local': the test checkout (no real charge); 'stripe': real card payments */
+  paymentsMode: z.enum(['local', 'stripe']),
+  /** measured over recent completed analyses on this deployment; null until there are enough of them */
+  analysisTiming: z
+    .object({ sampleSize: z.number().int(), medianSeconds: z.number(), p90Seconds: z.number() })
+    .nullable(),
+});
+export type SiteConfig = z.infer<typeof SiteConfigSchema>;

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
+import { subscribeNotificationListeners } from './notifications/notification-listeners';
+import { notificationRoutes } from './notifications/routes';
+import { settingsRoutes } from './settings/routes';
 import { siteRoutes } from './site/routes';
 
 export interface AppModule {
@@ -14,4 +18,7 @@ export interface AppModule {
 export const MODULES: AppModule[] = [
   { name: 'auth', routes: authRoutes },
   { name: 'site', routes: siteRoutes },
+  { name: 'settings', routes: settingsRoutes },
+  { name: 'notifications', routes: notificationRoutes, setup: subscribeNotificationListeners },
+  { name: 'account', routes: accountRoutes },
 ];

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   MaintenanceStatusSchema,
   MaintenanceUpdateSchema,
+  SiteConfigSchema,
   WaitlistRequestSchema,
   WaitlistResponseSchema,
 } from '@/contracts/site';
@@ -11,6 +12,7 @@ import type { AppContext } from '../../context';
 import { requireAdmin } from '../auth/guards';
 import { joinWaitlist } from './join-waitlist';
 import { getMaintenanceStatus, setMaintenanceMode } from './maintenance';
+import { getSiteConfig } from './site-config';
 
 export const siteRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -42,6 +44,11 @@ export const siteRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppContex
       return { success: true as const, message: "You're on the list!" };
     },
   );
+
+  r.get('/api/site-config', { schema: { response: { 200: SiteConfigSchema } } }, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return getSiteConfig(ctx);
+  });
 
   r.get('/api/health', { schema: { response: { 200: z.object({ ok: z.boolean() }) } } }, async () => {
     await ctx.database.executeSql('select 1', []);

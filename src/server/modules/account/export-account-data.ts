@@ -1,0 +1,101 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { AccountExport } from '@/contracts/account';
+import type { Db } from '../../db/client';
+import { creditAccounts, creditLedger, deficiencies, messages, notifications, reports, users } from '../../db/schema';
+import { notFound } from '../../errors';
+import { toUserDto } from '../auth/user-dto';
+import { toNotificationDto } from '../notifications/list-notifications';
+import { getUserSettings } from '../settings/get-user-settings';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Every row the user owns, each query scoped to their id (reports' findings through their own report ids). */
+export const exportAccountData = async ({ db, userId }: { db: Db; userId: number }): Promise<AccountExport> => {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw notFound('Account not found.');
+  const reportRows = await db.select().from(reports).where(eq(reports.userId, userId)).orderBy(asc(reports.id));
+  const reportIds = reportRows.map((r) => r.id);
+  const findingRows =
+    reportIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(deficiencies)
+          .where(inArray(deficiencies.reportId, reportIds))
+          .orderBy(asc(deficiencies.reportId), asc(deficiencies.position));
+  const [account] = await db.select().from(creditAccounts).where(eq(creditAccounts.userId, userId)).limit(1);
+  const ledgerRows = await db
+    .select()
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, userId))
+    .orderBy(asc(creditLedger.id));
+  const messageRows = await db.select().from(messages).where(eq(messages.userId, userId)).orderBy(asc(messages.id));
+  const notificationRows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(asc(notifications.id));
+
+  return {
+    format: 'punchlist-account-export',
+    version: 1,
+    exportedAt: new Date().toISOString(),
+    account: toUserDto(user),
+    settings: await getUserSettings(db, userId),
+    credits: {
+      balance: account?.balance ?? 0,
+      totalPurchased: account?.totalPurchased ?? 0,
+      totalUsed: account?.totalUsed ?? 0,
+    },
+    reports: reportRows.map((r) => ({
+      id: r.id,
+      filename: r.filename,
+      mimeType: r.mimeType,
+      sizeBytes: r.sizeBytes,
+      uploadedAt: r.uploadedAt.toISOString(),
+      status: r.status,
+      failureReason: r.failureReason,
+      format: r.format,
+      pageCount: r.pageCount,
+      propertyAddress: r.propertyAddress?.full ?? null,
+      inspectionDate: r.inspectionDate,
+      completedAt: iso(r.completedAt),
+      unlockedAt: iso(r.unlockedAt),
+      fileDeletedAt: iso(r.fileDeletedAt),
+    })),
+    findings: findingRows.map((d) => ({
+      id: d.id,
+      reportId: d.reportId,
+      categoryKey: d.categoryKey,
+      severity: d.severity,
+      location: d.location,
+      description: d.description,
+      recommendation: d.recommendation,
+      page: d.page,
+      trade: d.trade,
+      quantity: d.quantity,
+      unitType: d.unitType,
+      excluded: d.excluded,
+      costEstimate: (d.costEstimate as Record<string, unknown> | null) ?? null,
+    })),
+    ledger: ledgerRows.map((l) => ({
+      id: l.id,
+      type: l.type,
+      amount: l.amount,
+      description: l.description,
+      reportId: l.reportId,
+      createdAt: l.createdAt.toISOString(),
+    })),
+    messages: messageRows.map((m) => ({
+      id: m.id,
+      reportId: m.reportId,
+      deficiencyId: m.deficiencyId,
+      contractorName: m.contractorName,
+      toPhone: m.toPhone,
+      body: m.body,
+      status: m.status,
+      createdAt: m.createdAt.toISOString(),
+    })),
+    notifications: notificationRows.map(toNotificationDto),
+  };
+};
