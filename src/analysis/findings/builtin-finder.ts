@@ -25,6 +25,7 @@ const citation = (c: Candidate): { page: number; quote: string } => {
   let page = c.lines[0]!.page;
   let max = 0;
   for (const [p, n] of chars) if (n > max) [page, max] = [p, n];
+  if (c.quoteText) return { page: c.lines[0]!.page, quote: clipQuote(c.quoteText) };
   const quote = c.lines
     .filter((l) => l.page === page)
     .map((l) => l.text.trim())

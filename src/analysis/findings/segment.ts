@@ -318,6 +318,26 @@ export const segmentBlocks = (lines: DocLine[]): Block[] => {
       continue;
     }
 
+    if (isCheckRow(text)) {
+      open('checklist', {
+        item:
+          text
+            .replace(/[☒☐].*$/, '')
+            .replace(/:\s*$/, '')
+            .trim() || st.item,
+      });
+      const after = text.replace(/^[^☒☐]*(?:[☒☐]\s*)+/, '').trim();
+      box.cur!.lines.push({ ...l, text });
+      if (!after) (box.cur as Block).lines = [];
+      else (box.cur as Block).lines = [{ ...l, text: after }];
+      (box.cur as Block).title = text.replace(/\s*(?:[☒☐]\s*)+.*$/, '');
+      (box.cur as Block).location = null;
+      // keep the raw row for checkbox column decoding
+      (box.cur as Block).row = l;
+      (box.cur as Block).columns = st.columns && st.columns.page === l.page ? st.columns : null;
+      continue;
+    }
+
     // rating lines that qualify the current item ('Comments: Repair or Replace', 'Repair/Replace', 'Inspected')
     const field = FIELD.exec(text);
     if (field) {
@@ -347,26 +367,6 @@ export const segmentBlocks = (lines: DocLine[]): Block[] => {
         // 'Recommendation' before 'Contact a qualified …' stays inside the block
         continue;
       }
-      continue;
-    }
-
-    if (isCheckRow(text)) {
-      open('checklist', {
-        item:
-          text
-            .replace(/[☒☐].*$/, '')
-            .replace(/:\s*$/, '')
-            .trim() || st.item,
-      });
-      const after = text.replace(/^[^☒☐]*(?:[☒☐]\s*)+/, '').trim();
-      box.cur!.lines.push({ ...l, text });
-      if (!after) (box.cur as Block).lines = [];
-      else (box.cur as Block).lines = [{ ...l, text: after }];
-      (box.cur as Block).title = text.replace(/\s*(?:[☒☐]\s*)+.*$/, '');
-      (box.cur as Block).location = null;
-      // keep the raw row for checkbox column decoding
-      (box.cur as Block).row = l;
-      (box.cur as Block).columns = st.columns && st.columns.page === l.page ? st.columns : null;
       continue;
     }
 
@@ -404,6 +404,7 @@ export const segmentBlocks = (lines: DocLine[]): Block[] => {
       close();
       if (l.size > bodySize * 1.25 || l.bold) st.section = st.section && l.size <= bodySize * 1.1 ? st.section : text;
       st.item = text;
+      st.itemRating = null;
       st.group++;
       st.noteZone = false;
       continue;

@@ -30,6 +30,8 @@ export interface Candidate {
   confidence: number;
   structured: boolean;
   head?: DocLine;
+  /** for a comment split into several issues: this issue's own sentences */
+  quoteText?: string;
 }
 
 const joinText = (lines: DocLine[]) =>
@@ -57,12 +59,16 @@ const toCandidate = (b: Block, lines = b.lines, extra: Partial<Candidate> = {}):
   ...extra,
 });
 
+const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z(])/).filter((s) => s.trim());
+
 // ---------- text tests ----------
 
 const REFERENCE =
   /^(same as|see (comments|notes|above|below|the|main|section|interior|exterior)|refer to|as noted|noted above|see \S+ (section|comments))/i;
+const UPGRADE =
+  /\b(upgrad\w*|consider (installing|adding|replacing|upgrading)|for (added|improved|extra|increased) (safety|efficiency|protection|security)|modern (safety )?standards|brand|for the (best|quietest|longest))\b/i;
 const ADVICE_START =
-  /^(recommend\w*|suggest\w*|consider|anticipate|maintain|monitor|obtain|verify|ask|check|inquire|have|hire|contact|consult|budget|plan|periodic|annual|routine|it is (recommended|advisable|suggested)|we recommend|i recommend|the inspector recommends|client should|buyer should)\b/i;
+  /^(we suggest|we advise|you (should|may)|recommend\w*|suggest\w*|consider|anticipate|maintain|monitor|obtain|verify|ask|check|inquire|have|hire|contact|consult|budget|plan|periodic|annual|routine|it is (recommended|advisable|suggested)|we recommend|i recommend|the inspector recommends|client should|buyer should)\b/i;
 const NEGATED =
   /\b(no (signs|evidence|indications|visible (signs|evidence))|did not (observe|see|find|note)|not (observed|found|noted|detected)|none (observed|noted|found))\b/i;
 
@@ -78,11 +84,31 @@ type Kind = 'finding' | 'condition' | 'advice' | 'other';
 // Photo captions: a few words with no sentence punctuation ('Clogged and blocked with dirty filter').
 const isCaption = (t: string) => t.split(/\s+/).length <= 16 && !/[.!?:]/.test(t);
 
+// Generic statements (how things work, what owners should do) as opposed to what the inspector saw here.
+const HYPOTHETICAL = /\b(if|when|whenever|whether|unless|in case|once|where|since)\b[^,.;]*/gi;
+const OBSERVED =
+  /\b(was|were|observed|noted|found|appeared|appears|did not|does not|do not|has been|have been|had been|there (is|are|was|were)|present(ed)?|visible|evident|indicat\w*|showed|shows|exhibit\w*|detected|identified|measured|tested)\b/i;
+const MODAL =
+  /\b(should|can|could|may|might|would|will|must|require[sd]?|needs? to be|typically|generally|usually|often|normally|it is (important|recommended|advisable|strongly recommended|imperative))\b/i;
+const GENERIC_START =
+  /^(all|most|any|every|many|some|such|these types?|typical(ly)?|in general|generally|as a rule|as with all|note:?)\b/i;
+const isGeneric = (s: string) => {
+  const observed = OBSERVED.test(s.replace(HYPOTHETICAL, ' '));
+  if (observed) return false;
+  return MODAL.test(s) || GENERIC_START.test(s.trim()) || /\b(you|your)\b/i.test(s);
+};
+const observedText = (t: string) =>
+  sentencesOf(t)
+    .filter((s) => !isGeneric(s))
+    .join(' ');
+
 const kindOf = (t: string, label: LabelInfo | null): Kind => {
   if (!t || REFERENCE.test(t) || t.length < 8 || DEFINITION.test(t)) return 'other';
   if (isCaption(t) && label?.flags !== true) return 'other';
   if (LOCATED_ADVICE.test(t)) return 'finding';
-  const cond = hasCondition(t.replace(NORMAL_WEAR, ' '));
+  if (UPGRADE.test(t) && !STRONG_DEFECT.test(t.replace(UPGRADE, ' '))) return 'other';
+  const obs = observedText(t);
+  const cond = hasCondition(obs.replace(NORMAL_WEAR, ' ').replace(HYPOTHETICAL, ' '));
   const action = ACTION.test(t);
   const positive = POSITIVE.test(t) && !cond;
   const limitation =
@@ -100,23 +126,20 @@ const kindOf = (t: string, label: LabelInfo | null): Kind => {
 
 // ---------- sentence grouping for multi-issue comments ----------
 
-const splitSentences = (lines: DocLine[]): DocLine[][] => {
-  // split the line list where a sentence ends at a line end; sentences inside a line stay with their line
-  const out: DocLine[][] = [];
-  let cur: DocLine[] = [];
-  for (const l of lines) {
-    cur.push(l);
-    if (/[.!?]["')]?$/.test(l.text.trim())) {
-      out.push(cur);
-      cur = [];
-    }
-  }
-  if (cur.length) out.push(cur);
-  return out;
+const opening = (s: string) => s.toLowerCase().split(/\s+/).slice(0, 5).join(' ');
+const SUBJECT_END =
+  /\s(was|were|is|are|appeared|appears|did|does|has|have|had|should|needs?|could|may|might|seemed|seems)\b/i;
+const headNoun = (s: string) => {
+  const m = SUBJECT_END.exec(s);
+  const subject = (m ? s.slice(0, m.index) : s).trim().toLowerCase();
+  return (
+    subject
+      .split(/\s+/)
+      .pop()
+      ?.replace(/[^a-z]/g, '') ?? ''
+  );
 };
-
-const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z(])/).filter((s) => s.trim());
-const opening = (s: string) => s.toLowerCase().split(/\s+/).slice(0, 3).join(' ');
+const WEAK = /\b(dirty|debris|stain\w*|dust\w*|cobweb\w*|soiled|worn|aged|older|painted)\b/i;
 
 /** One candidate per distinct issue in a comment listing several ('The tracks were loose… A few screens were damaged…'). */
 const splitIssues = (b: Block, extra: Partial<Candidate>): Candidate[] => {
@@ -127,19 +150,16 @@ const splitIssues = (b: Block, extra: Partial<Candidate>): Candidate[] => {
   for (const s of sentences) {
     const g = groups[groups.length - 1];
     const kind = kindOf(s, b.label);
-    const newIssue = (kind === 'finding' || kind === 'condition') && !(g && opening(g[0]!) === opening(s));
+    const sameOpening = !!g && opening(g[0]!) === opening(s);
+    const sameSubjectWeak =
+      !!g && headNoun(g[0]!) === headNoun(s) && WEAK.test(s) && !STRONG_DEFECT.test(s.replace(WEAK, ''));
+    const newIssue = (kind === 'finding' || kind === 'condition') && !sameOpening && !sameSubjectWeak;
     if (!g || newIssue) groups.push([s]);
     else g.push(s);
   }
   if (groups.length === 1) return [toCandidate(b, b.lines, extra)];
-  // map each group back to the lines that hold it (quotes stay verbatim per line)
-  const lineGroups = splitSentences(b.lines);
-  if (lineGroups.length < groups.length) return [toCandidate(b, b.lines, extra)];
-  return groups.map((g) => {
-    const body = g.join(' ');
-    const lines = b.lines.filter((l) => g.some((s) => s.includes(l.text.trim()) || l.text.includes(s.slice(0, 40))));
-    return toCandidate(b, lines.length ? lines : b.lines, { ...extra, text: body });
-  });
+  // each issue quotes its own sentences (verbatim, whitespace aside) and is cited where the comment is
+  return groups.map((g) => toCandidate(b, b.lines, { ...extra, text: g.join(' '), quoteText: g.join(' ') }));
 };
 
 // ---------- colour coding ----------
