@@ -2,8 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
-import { subscribeNotificationListeners } from './notifications/notification-listeners';
+import { contractorRoutes } from './contractors/routes';
+import { setupContractors } from './contractors/setup-contractors';
+import { creditsRoutes } from './credits/routes';
+import { setupCredits } from './credits/setup-credits';
 import { notificationRoutes } from './notifications/routes';
+import { reportRoutes } from './reports/routes';
+import { subscribeNotificationListeners } from './notifications/notification-listeners';
 import { settingsRoutes } from './settings/routes';
 import { siteRoutes } from './site/routes';
 
@@ -18,7 +23,10 @@ export interface AppModule {
 export const MODULES: AppModule[] = [
   { name: 'auth', routes: authRoutes },
   { name: 'site', routes: siteRoutes },
+  { name: 'credits', routes: creditsRoutes, setup: setupCredits },
   { name: 'settings', routes: settingsRoutes },
   { name: 'notifications', routes: notificationRoutes, setup: subscribeNotificationListeners },
   { name: 'account', routes: accountRoutes },
+  { name: 'reports', routes: reportRoutes },
+  { name: 'contractors', routes: contractorRoutes, setup: setupContractors },
 ];

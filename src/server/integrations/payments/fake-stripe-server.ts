@@ -87,19 +87,24 @@ export const checkoutSessionEvent = (options: {
   sessionId: string;
   paymentStatus: 'paid' | 'unpaid' | 'no_payment_required';
 }): string =>
-  JSON.stringify({
-    id: options.eventId,
-    object: 'event',
-    type: options.type,
-    api_version: '2026-10-28.endive',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    data: {
-      object: {
-        id: options.sessionId,
-        object: 'checkout.session',
-        payment_status: options.paymentStatus,
-        status: options.paymentStatus === 'unpaid' ? 'open' : 'complete',
+  // pretty-printed like Stripe's: a server that re-serialised the parsed body would fail the signature check
+  JSON.stringify(
+    {
+      id: options.eventId,
+      object: 'event',
+      type: options.type,
+      api_version: '2026-10-28.endive',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      data: {
+        object: {
+          id: options.sessionId,
+          object: 'checkout.session',
+          payment_status: options.paymentStatus,
+          status: options.paymentStatus === 'unpaid' ? 'open' : 'complete',
+        },
       },
     },
-  });
+    null,
+    2,
+  );
