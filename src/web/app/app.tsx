@@ -1,0 +1,8 @@
+import { AppProviders } from './providers';
+import { AppRouter } from './router';
+
+export const App = () => (
+  <AppProviders>
+    <AppRouter />
+  </AppProviders>
+);

@@ -1,0 +1,108 @@
+import { type LazyPage, lazyPage } from './lazy-page';
+
+// The route tables of platform §2. Every page is a separate chunk, so a visitor downloads the landing page and
+// nothing of the signed-in app.
+
+export interface PageRoute {
+  path: string | RegExp;
+  page: LazyPage;
+  /** replaced by the waitlist while maintenance mode is on (API.md copy decisions) */
+  maintenance?: boolean;
+  /** the page draws its own top bar (the landing page) */
+  ownHeader?: boolean;
+}
+
+export const pages = {
+  landing: lazyPage(() => import('@/web/features/landing/components/landing-page'), 'LandingPage'),
+  auth: lazyPage(() => import('@/web/features/auth/components/auth-page'), 'AuthPage'),
+  logout: lazyPage(() => import('@/web/features/auth/components/logout-page'), 'LogoutPage'),
+  waitlist: lazyPage(() => import('@/web/features/waitlist/components/waitlist-page'), 'WaitlistPage'),
+  upload: lazyPage(() => import('@/web/features/upload/components/upload-page'), 'UploadPage'),
+  reports: lazyPage(() => import('@/web/features/reports/components/reports-page'), 'ReportsPage'),
+  analysis: lazyPage(() => import('@/web/features/analysis/components/analysis-page'), 'AnalysisPage'),
+  contractors: lazyPage(() => import('@/web/features/contractors/components/contractors-page'), 'ContractorsPage'),
+  credits: lazyPage(() => import('@/web/features/credits/components/credits-page'), 'CreditsPage'),
+  purchaseCredits: lazyPage(
+    () => import('@/web/features/credits/components/purchase-credits-page'),
+    'PurchaseCreditsPage',
+  ),
+  purchaseSuccess: lazyPage(
+    () => import('@/web/features/credits/components/purchase-success-page'),
+    'PurchaseSuccessPage',
+  ),
+  purchaseCancelled: lazyPage(
+    () => import('@/web/features/credits/components/purchase-cancelled-page'),
+    'PurchaseCancelledPage',
+  ),
+  testCheckout: lazyPage(() => import('@/web/features/credits/components/test-checkout-page'), 'TestCheckoutPage'),
+  settings: lazyPage(() => import('@/web/features/settings/components/settings-page'), 'SettingsPage'),
+  notifications: lazyPage(
+    () => import('@/web/features/notifications/components/notifications-page'),
+    'NotificationsPage',
+  ),
+  blog: lazyPage(() => import('@/web/features/blog/components/blog-page'), 'BlogPage'),
+  blogPost: lazyPage(() => import('@/web/features/blog/components/blog-post-page'), 'BlogPostPage'),
+  privacy: lazyPage(() => import('@/web/features/static-pages/components/privacy-page'), 'PrivacyPage'),
+  terms: lazyPage(() => import('@/web/features/static-pages/components/terms-page'), 'TermsPage'),
+  help: lazyPage(() => import('@/web/features/static-pages/components/help-page'), 'HelpPage'),
+  press: lazyPage(() => import('@/web/features/static-pages/components/press-page'), 'PressPage'),
+  comingSoon: lazyPage(() => import('@/web/features/static-pages/components/coming-soon-page'), 'ComingSoonPage'),
+  swCleanup: lazyPage(() => import('@/web/features/session-tools/components/sw-cleanup-page'), 'SwCleanupPage'),
+  switchAccount: lazyPage(
+    () => import('@/web/features/session-tools/components/switch-account-page'),
+    'SwitchAccountPage',
+  ),
+  mobileLogout: lazyPage(
+    () => import('@/web/features/session-tools/components/mobile-logout-page'),
+    'MobileLogoutPage',
+  ),
+  adminReports: lazyPage(() => import('@/web/features/admin/components/admin-reports-page'), 'AdminReportsPage'),
+  adminReport: lazyPage(() => import('@/web/features/admin/components/admin-report-page'), 'AdminReportPage'),
+  adminBniTest: lazyPage(() => import('@/web/features/admin/components/admin-bni-test-page'), 'AdminBniTestPage'),
+};
+
+// Pages both audiences can open.
+const PUBLIC_ROUTES: PageRoute[] = [
+  { path: '/privacy', page: pages.privacy },
+  { path: '/terms', page: pages.terms },
+  { path: '/help', page: pages.help },
+  { path: '/blog', page: pages.blog },
+  { path: '/blog/:slug', page: pages.blogPost },
+  { path: '/coming-soon', page: pages.comingSoon },
+  { path: '/press', page: pages.press },
+  { path: '/sw-cleanup', page: pages.swCleanup },
+  { path: '/mobile-logout', page: pages.mobileLogout },
+  { path: '/switch-account', page: pages.switchAccount },
+  { path: '/purchase-success', page: pages.purchaseSuccess },
+  { path: '/purchase-cancelled', page: pages.purchaseCancelled },
+];
+
+/** Report ids are numeric; anything else is not a report route and falls through to the 404 page. */
+export const REPORT_PATH = /^\/reports\/(?<id>\d+)\/?$/i;
+export const REPORT_ANALYSIS_PATH = /^\/reports\/(?<id>\d+)\/analysis\/?$/i;
+
+export const SIGNED_IN_ROUTES: PageRoute[] = [
+  { path: '/', page: pages.upload, maintenance: true },
+  { path: '/reports', page: pages.reports, maintenance: true },
+  { path: REPORT_PATH, page: pages.analysis, maintenance: true },
+  { path: REPORT_ANALYSIS_PATH, page: pages.analysis, maintenance: true },
+  { path: '/contractors', page: pages.contractors, maintenance: true },
+  { path: '/credits', page: pages.credits, maintenance: true },
+  { path: '/purchase-credits', page: pages.purchaseCredits, maintenance: true },
+  { path: '/settings', page: pages.settings, maintenance: true },
+  { path: '/notifications', page: pages.notifications, maintenance: true },
+  { path: '/checkout/test/:id', page: pages.testCheckout },
+  { path: '/logout', page: pages.logout },
+  // the server checks the admin role; the admin pages show their own 403 state to other users
+  { path: '/admin/reports', page: pages.adminReports },
+  { path: '/admin/reports/:id', page: pages.adminReport },
+  { path: '/admin/bni-test', page: pages.adminBniTest },
+  ...PUBLIC_ROUTES,
+];
+
+/** Signed-out visitors: these, /login → /auth, and the landing page for every other path. */
+export const VISITOR_ROUTES: PageRoute[] = [
+  { path: '/', page: pages.landing, ownHeader: true },
+  { path: '/auth', page: pages.auth, maintenance: true },
+  ...PUBLIC_ROUTES,
+];

@@ -1,0 +1,8 @@
+import { PageContainer, PageHeader } from '@/web/components/page';
+
+// Title only for now: the site issue writes this page.
+export const PrivacyPage = () => (
+  <PageContainer>
+    <PageHeader title="Privacy Policy" />
+  </PageContainer>
+);

@@ -1,0 +1,27 @@
+import type { User } from '@/contracts/auth';
+import type { MaintenanceStatus } from '@/contracts/site';
+import { type FakeHandler, json } from './fake-api';
+
+export const testUser = (overrides: Partial<User> = {}): User => ({
+  id: 7,
+  username: 'casey',
+  email: 'casey@example.com',
+  firstName: 'Casey',
+  lastName: 'Morgan',
+  phone: null,
+  address: null,
+  company: null,
+  role: 'user',
+  createdAt: '2026-01-15T10:00:00.000Z',
+  ...overrides,
+});
+
+/** Handlers for the two calls every page load makes: the session and the maintenance flag. */
+export const sessionHandlers = ({
+  user = null,
+  maintenance = false,
+}: { user?: User | null; maintenance?: boolean } = {}): Record<string, FakeHandler> => ({
+  'GET /api/auth/user': () => (user ? json(200, user) : json(401, { message: 'Please sign in to continue.' })),
+  'GET /api/maintenance-status': () =>
+    json(200, { isMaintenanceMode: maintenance, debug: 'test' } satisfies MaintenanceStatus),
+});
