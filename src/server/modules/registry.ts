@@ -2,13 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
-import { contractorRoutes } from './contractors/routes';
-import { setupContractors } from './contractors/setup-contractors';
 import { creditsRoutes } from './credits/routes';
 import { setupCredits } from './credits/setup-credits';
-import { notificationRoutes } from './notifications/routes';
-import { reportRoutes } from './reports/routes';
 import { subscribeNotificationListeners } from './notifications/notification-listeners';
+import { notificationRoutes } from './notifications/routes';
 import { settingsRoutes } from './settings/routes';
 import { siteRoutes } from './site/routes';
 
@@ -27,6 +24,4 @@ export const MODULES: AppModule[] = [
   { name: 'settings', routes: settingsRoutes },
   { name: 'notifications', routes: notificationRoutes, setup: subscribeNotificationListeners },
   { name: 'account', routes: accountRoutes },
-  { name: 'reports', routes: reportRoutes },
-  { name: 'contractors', routes: contractorRoutes, setup: setupContractors },
 ];
