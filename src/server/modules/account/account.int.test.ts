@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '@/contracts/account';
@@ -24,10 +25,13 @@ describe('account export and deletion', () => {
   beforeAll(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
     // a recording store in place of the storage provider
-    (t.ctx.providers as { storage?: unknown }).storage = {
+    const real = t.ctx.providers.storage;
+    t.ctx.providers.storage = {
+      ...real,
       delete: async (key: string) => {
         if (failStorage) throw new Error('store offline');
         deletedKeys.push(key);
+        await real.delete(key);
       },
     };
   });
@@ -38,6 +42,9 @@ describe('account export and deletion', () => {
     const client = new TestClient(t.app);
     const name = uniqueName(prefix);
     const user = await client.register(name, { firstName: 'Ada', lastName: 'Lovelace' });
+    await t.ctx.providers.storage.put(`uploads/${name}.pdf`, Readable.from([Buffer.from('%PDF-1.4 test')]), {
+      maxBytes: 1000,
+    });
     const [report] = await t.ctx.db
       .insert(reports)
       .values({
@@ -131,6 +138,8 @@ describe('account export and deletion', () => {
     expect(doomed.client.sessionCookie).toBeUndefined();
     expect(deletedKeys).toContain(`uploads/${doomed.name}.pdf`);
     expect(deletedKeys).not.toContain(`uploads/${survivor.name}.pdf`);
+    expect(await t.ctx.providers.storage.exists(`uploads/${doomed.name}.pdf`)).toBe(false);
+    expect(await t.ctx.providers.storage.exists(`uploads/${survivor.name}.pdf`)).toBe(true);
 
     const { db } = t.ctx;
     const id = doomed.user.id;

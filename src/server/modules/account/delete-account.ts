@@ -3,11 +3,6 @@ import type { AppContext } from '../../context';
 import { reports, users, waitlist } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 
-/** The part of the storage seam this needs (the reports module provides it as `providers.storage`). */
-interface FileDeleter {
-  delete: (key: string) => Promise<void>;
-}
-
 export const STORAGE_FAILED =
   'We could not delete your uploaded files just now, so your account was not deleted. Please try again.';
 
@@ -21,21 +16,18 @@ export const deleteAccount = async ({ ctx, userId }: { ctx: AppContext; userId: 
   const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId));
   if (!user) throw notFound('Account not found.');
 
-  const storage = (ctx.providers as { storage?: FileDeleter }).storage;
-  if (storage) {
-    const stored = await db
-      .select({ id: reports.id, key: reports.storageKey })
-      .from(reports)
-      .where(and(eq(reports.userId, userId), isNotNull(reports.storageKey)));
-    for (const { id, key } of stored) {
-      try {
-        await storage.delete(key as string);
-      } catch (error) {
-        ctx.log.error({ err: error, reportId: id }, 'account deletion: stored upload could not be deleted');
-        throw new AppError('unavailable', STORAGE_FAILED);
-      }
-      await db.update(reports).set({ storageKey: null, fileDeletedAt: new Date() }).where(eq(reports.id, id));
+  const stored = await db
+    .select({ id: reports.id, key: reports.storageKey })
+    .from(reports)
+    .where(and(eq(reports.userId, userId), isNotNull(reports.storageKey)));
+  for (const { id, key } of stored) {
+    try {
+      await ctx.providers.storage.delete(key as string);
+    } catch (error) {
+      ctx.log.error({ err: error, reportId: id }, 'account deletion: stored upload could not be deleted');
+      throw new AppError('unavailable', STORAGE_FAILED);
     }
+    await db.update(reports).set({ storageKey: null, fileDeletedAt: new Date() }).where(eq(reports.id, id));
   }
 
   await db.transaction(async (tx) => {
