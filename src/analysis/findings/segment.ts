@@ -35,8 +35,6 @@ const SUMMARY_HEADING =
   /^(general summary|report summary|summary report|summary of (findings|deficiencies|concerns|items)|inspection summary|executive summary|summary|deficiency summary|summary page|repair summary|major concerns summary)$/i;
 const BODY_START =
   /^(?:inspection report|general information|table of contents|cover page|intro page|inspection and site details|inspection details|property inspection report)\b/i;
-// section 1 again after the summary listed items: the body has begun
-const RESTART = /^1[.:]\s+[A-Za-z]/;
 
 const SPECTORA_HEADER = /^(\d{1,2}\.\d{1,2}\.\d{1,2})\s+(.{2,90})$/;
 const COLON_FINDING = /^(\d{1,2}):\s+(\S.{1,80})$/;
@@ -72,6 +70,8 @@ interface State {
   columns: DocLine | null;
   /** inside a 'NOTE:' / 'Limitations' passage of generic text */
   noteZone: boolean;
+  /** highest section number seen in the summary: numbering back at 1 means the body has begun */
+  summaryMaxSection: number;
 }
 
 const NOTE_HEADING =
@@ -125,6 +125,7 @@ export const segmentBlocks = (lines: DocLine[]): Block[] => {
     inSummary: false,
     columns: null,
     noteZone: false,
+    summaryMaxSection: 0,
   };
   const box: { cur: Block | null } = { cur: null };
   // a structured block waiting for its label/title/location lines
@@ -180,10 +181,16 @@ export const segmentBlocks = (lines: DocLine[]): Block[] => {
     if (SUMMARY_HEADING.test(text.replace(/[:.]$/, ''))) {
       close();
       st.inSummary = true;
+      st.summaryMaxSection = 0;
       st.section = null;
       continue;
     }
-    if (st.inSummary && (BODY_START.test(text) || (RESTART.test(text) && summaryBlocks() > 0))) st.inSummary = false;
+    if (st.inSummary) {
+      const sec = /^(\d{1,2})[.:]/.exec(text);
+      if (BODY_START.test(text) || (sec && Number(sec[1]) === 1 && st.summaryMaxSection > 1 && summaryBlocks() > 0)) {
+        st.inSummary = false;
+      } else if (sec) st.summaryMaxSection = Math.max(st.summaryMaxSection, Number(sec[1]));
+    }
 
     let m: RegExpExecArray | null;
     if ((m = TREC_SECTION.exec(text)) && !/[a-z]/.test(m[2]!)) {

@@ -278,6 +278,8 @@ export const selectFindings = (blocks: Block[], allLines: DocLine[]): Selection 
     if (label?.soft && kind !== 'finding') continue;
 
     if (b.kind === 'paragraph' && text.length > 320 && !strong) {
+      // a standards-of-practice or disclaimer paragraph says so in its first sentence
+      if (isBoiler(sentencesOf(text)[0] ?? '')) continue;
       for (const c of splitIssues(block, { ...extra, confidence: 0.5 })) {
         if (kindOf(c.text, label) === 'finding') candidates.push(c);
       }
