@@ -76,6 +76,9 @@ interface State {
 
 const NOTE_HEADING =
   /^(notes?|general notes?|important notes?|please note|limitations?( of [\w /,&-]+)?|special limitations?|inspection limitations|general limitations|standards? of practice|scope( of (the )?inspection)?|disclaimer|definitions?|comment key( or definitions)?|terms and conditions|inspection agreement)\s*:?$/i;
+// Caps headings of the legal and explanatory parts of a report.
+const NOTE_PHRASE =
+  /\b(consumer notice|purpose,? limitations|client responsibilities|standards? of practice|scope of (the )?inspection|general limitations|inspection agreement|terms and conditions|disclaimer|definitions|comment key|important information|what is a home inspection|limitations of liability|pre-?inspection agreement)\b/i;
 const HIP_ITEM = /^(\d{1,2})\.\s+([A-Z][\w ,&/()'’-]{2,60})$/;
 
 const endsSentence = (text: string) => /[.!?:;)]["']?$/.test(text.trim());
@@ -171,7 +174,7 @@ export const segmentBlocks = (lines: DocLine[]): Block[] => {
       st.columns = l;
       continue;
     }
-    if (NOTE_HEADING.test(text) || /^\d{1,2}\.\s+limitations\b/i.test(text)) {
+    if (NOTE_HEADING.test(text) || /^\d{1,2}\.\s+limitations\b/i.test(text) || (l.caps && NOTE_PHRASE.test(text))) {
       close();
       st.noteZone = true;
       continue;
