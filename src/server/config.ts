@@ -74,6 +74,7 @@ const EnvSchema = z.object({
   TWILIO_FROM_NUMBER: optionalString,
   TWILIO_MESSAGING_SERVICE_SID: optionalString,
   TWILIO_API_BASE: optionalUrl,
+  SMS_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
 
   CONTRACTOR_PROVIDER: z.enum(['directory', 'google']).default('directory'),
   GOOGLE_PLACES_API_KEY: optionalString,
@@ -136,6 +137,8 @@ export interface Config {
         messagingServiceSid: string | undefined;
         apiBase: string | undefined;
       };
+  /** message requests (each up to 6 SMS) one user may make per hour */
+  smsRateLimitPerHour: number;
   contractors: { provider: 'directory' } | { provider: 'google'; apiKey: string; baseUrl: string | undefined };
   geocoder: { provider: 'zipcodes' } | { provider: 'census'; baseUrl: string | undefined };
 }
@@ -254,6 +257,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
             apiBase: env.TWILIO_API_BASE,
           }
         : { provider: 'outbox' },
+    smsRateLimitPerHour: env.SMS_RATE_LIMIT_PER_HOUR,
     contractors:
       env.CONTRACTOR_PROVIDER === 'google'
         ? { provider: 'google', apiKey: env.GOOGLE_PLACES_API_KEY as string, baseUrl: env.GOOGLE_PLACES_BASE_URL }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
+import { contractorRoutes } from './contractors/routes';
+import { setupContractors } from './contractors/setup-contractors';
 import { creditsRoutes } from './credits/routes';
 import { setupCredits } from './credits/setup-credits';
 import { subscribeNotificationListeners } from './notifications/notification-listeners';
@@ -24,4 +26,5 @@ export const MODULES: AppModule[] = [
   { name: 'settings', routes: settingsRoutes },
   { name: 'notifications', routes: notificationRoutes, setup: subscribeNotificationListeners },
   { name: 'account', routes: accountRoutes },
+  { name: 'contractors', routes: contractorRoutes, setup: setupContractors },
 ];
