@@ -1,4 +1,7 @@
 import type { AppContext } from '../context';
+import { analyzeReportJob } from './analyze-report';
+import { purgeUploadsJob } from './purge-uploads';
+import { reportWatchdogJob } from './report-watchdog';
 
 export interface JobDefinition {
   name: string;
@@ -13,7 +16,7 @@ export interface JobDefinition {
 }
 
 /** Every job, in one registry: adding a job is one line here. */
-export const JOBS: JobDefinition[] = [];
+export const JOBS: JobDefinition[] = [analyzeReportJob, purgeUploadsJob, reportWatchdogJob];
 
 /** Creates every queue (api and worker roles both send). */
 export const ensureQueues = async (ctx: AppContext): Promise<void> => {

@@ -8,6 +8,7 @@ import { creditsRoutes } from './credits/routes';
 import { setupCredits } from './credits/setup-credits';
 import { subscribeNotificationListeners } from './notifications/notification-listeners';
 import { notificationRoutes } from './notifications/routes';
+import { reportRoutes } from './reports/routes';
 import { settingsRoutes } from './settings/routes';
 import { siteRoutes } from './site/routes';
 
@@ -26,5 +27,6 @@ export const MODULES: AppModule[] = [
   { name: 'settings', routes: settingsRoutes },
   { name: 'notifications', routes: notificationRoutes, setup: subscribeNotificationListeners },
   { name: 'account', routes: accountRoutes },
+  { name: 'reports', routes: reportRoutes },
   { name: 'contractors', routes: contractorRoutes, setup: setupContractors },
 ];

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { ANALYZE_REPORT_JOB } from '../modules/reports/enqueue-analysis';
+import { runReportAnalysis } from './run-report-analysis';
+import type { JobDefinition } from './workers';
+
+const RETRY_LIMIT = 2;
+const DataSchema = z.object({ reportId: z.number().int().positive() });
+
+/**
+ * pg-boss job per uploaded (or retried) report. Transient errors are retried twice with backoff; a job whose
+ * worker died is expired after 5 minutes and retried (or, on PGlite, put back at restart). A report the job never
+ * finishes is failed by the watchdog (report-watchdog.ts).
+ */
+export const analyzeReportJob: JobDefinition = {
+  name: ANALYZE_REPORT_JOB,
+  queue: { retryLimit: RETRY_LIMIT, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 },
+  batchSize: 1,
+  work: async (ctx, data) => {
+    const { reportId } = DataSchema.parse(data);
+    return { outcome: await runReportAnalysis(ctx, reportId, { maxAttempts: RETRY_LIMIT + 1 }) };
+  },
+};

@@ -1,0 +1,45 @@
+import { and, eq, isNotNull, lt, ne } from 'drizzle-orm';
+import { LIMITS } from '@/contracts/common';
+import type { AppContext } from '../context';
+import { reports } from '../db/schema';
+import type { JobDefinition } from './workers';
+
+const BATCH = 200;
+
+/**
+ * Deletes uploaded files 72 hours after upload (the help text's promise); the analysis stays. A report still
+ * being analysed keeps its file until it finishes (the watchdog ends that long before 72 hours).
+ */
+export const purgeUploads = async (
+  ctx: Pick<AppContext, 'db' | 'providers' | 'log'>,
+  now: Date = new Date(),
+): Promise<number> => {
+  const cutoff = new Date(now.getTime() - LIMITS.uploadRetentionHours * 60 * 60 * 1000);
+  let purged = 0;
+  for (;;) {
+    const due = await ctx.db
+      .select({ id: reports.id, storageKey: reports.storageKey })
+      .from(reports)
+      .where(and(isNotNull(reports.storageKey), lt(reports.uploadedAt, cutoff), ne(reports.status, 'processing')))
+      .limit(BATCH);
+    for (const report of due) {
+      if (!report.storageKey) continue;
+      await ctx.providers.storage.delete(report.storageKey);
+      await ctx.db
+        .update(reports)
+        .set({ storageKey: null, fileDeletedAt: now })
+        .where(and(eq(reports.id, report.id), eq(reports.storageKey, report.storageKey)));
+      purged += 1;
+    }
+    if (due.length < BATCH) break;
+  }
+  if (purged > 0) ctx.log.info({ purged }, 'purged uploaded files older than 72 hours');
+  return purged;
+};
+
+export const purgeUploadsJob: JobDefinition = {
+  name: 'purge-uploads',
+  queue: { retryLimit: 1, retryDelay: 60, expireInSeconds: 900 },
+  cron: '17 * * * *',
+  work: async (ctx) => ({ purged: await purgeUploads(ctx) }),
+};

@@ -1,0 +1,95 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Trade } from '@/contracts/common';
+import type { Contractor } from '@/contracts/contractors';
+import type { Analysis } from '@/contracts/reports';
+import type { Db } from '../../db/client';
+import { reports } from '../../db/schema';
+import type { SessionUser } from '../auth/sessions';
+import { computeSummary, computeTeaser, lockSummary } from './compute-summary';
+import { compareDeficiencies, groupByCategory, toContractorDto, toDeficiencyDto } from './deficiency-dto';
+import { hasFullAccess, loadOwnedReport } from './report-access';
+import { UPGRADE_MESSAGE } from './report-messages';
+import { loadDeficiencyRows, loadMatchRows, type MatchRow, toSummaryRow } from './report-rows';
+import { asStage } from './report-status';
+
+/** The report's matched contractors by trade, each listed once, best rank first. */
+export const contractorsByTrade = (matches: MatchRow[]): Partial<Record<Trade, Contractor[]>> => {
+  const byTrade: Partial<Record<Trade, Contractor[]>> = {};
+  const seen = new Set<string>();
+  for (const match of [...matches].sort((a, b) => a.rank - b.rank)) {
+    const contractor = toContractorDto(match.contractor, match.trade);
+    const key = `${contractor.category}|${contractor.id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    (byTrade[contractor.category] ??= []).push(contractor);
+  }
+  return byTrade;
+};
+
+/** Onboarding's "contractors" step: a completed report whose contractor matches the owner has seen. */
+export const markContractorsViewed = async (db: Db, reportId: number): Promise<void> => {
+  await db
+    .update(reports)
+    .set({ contractorsViewedAt: new Date() })
+    .where(and(eq(reports.id, reportId), isNull(reports.contractorsViewedAt)));
+};
+
+/**
+ * GET /api/reports/:id/analysis (API.md Analysis). Without full access only the teaser leaves the server: no
+ * deficiency, no contractor, no counts of issues.
+ */
+export const getReportAnalysis = async ({
+  db,
+  viewer,
+  reportId,
+}: {
+  db: Db;
+  viewer: SessionUser;
+  reportId: number;
+}): Promise<Analysis> => {
+  const report = await loadOwnedReport(db, viewer, reportId);
+  const full = hasFullAccess(report, viewer);
+  const completed = report.status === 'completed';
+  const rows = completed ? await loadDeficiencyRows(db, report.id) : [];
+  const matches = completed ? await loadMatchRows(db, report.id) : [];
+  const summaryRows = rows.map(toSummaryRow);
+  const summary = computeSummary(summaryRows);
+  const contractors = contractorsByTrade(matches);
+
+  const base = {
+    status: report.status,
+    stage: asStage(report.stage),
+    failureReason: report.status === 'failed' ? report.failureReason : null,
+    report: { id: report.id, filename: report.filename, uploadedAt: report.uploadedAt.toISOString() },
+    propertyAddress: report.propertyAddress?.full ?? null,
+    inspectionDate: report.inspectionDate,
+    teaser: computeTeaser(summaryRows, summary, Object.keys(contractors).length),
+  };
+  if (!full) {
+    return {
+      ...base,
+      hasFullAccess: false,
+      upgradeMessage: UPGRADE_MESSAGE,
+      summary: lockSummary(summary),
+      deficiencies: {},
+      contractors: {},
+    };
+  }
+
+  const idsByDeficiency = new Map<number, string[]>();
+  for (const match of matches) {
+    const ids = idsByDeficiency.get(match.deficiencyId) ?? [];
+    if (!ids.includes(match.contractorId)) ids.push(match.contractorId);
+    idsByDeficiency.set(match.deficiencyId, ids);
+  }
+  const list = [...rows].sort(compareDeficiencies).map((row) => toDeficiencyDto(row, idsByDeficiency.get(row.id)));
+  if (matches.length > 0 && viewer.id === report.userId) await markContractorsViewed(db, report.id);
+  return {
+    ...base,
+    hasFullAccess: true,
+    upgradeMessage: null,
+    summary,
+    deficiencies: groupByCategory(list),
+    contractors,
+  };
+};
