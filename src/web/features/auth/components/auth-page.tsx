@@ -1,6 +1,6 @@
 import { BadgeDollarSign, ClipboardList, ShieldCheck } from 'lucide-react';
 import { useSearchParams } from 'wouter';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { useDocumentTitle } from '@/web/hooks/use-document-title';
 import { CreateAccountForm } from './create-account-form';
@@ -40,9 +40,9 @@ export const AuthPage = () => {
       />
       <div className="mx-auto grid w-full max-w-6xl items-start gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[1fr_minmax(0,30rem)] lg:gap-16 lg:px-8 lg:py-20">
         <section className="hidden max-w-lg pt-4 lg:block" aria-labelledby="auth-intro-title">
-          <h1 id="auth-intro-title" className="text-4xl font-semibold tracking-tight text-balance">
+          <h2 id="auth-intro-title" className="text-4xl font-semibold tracking-tight text-balance">
             Turn your inspection report into a repair plan
-          </h1>
+          </h2>
           <p className="mt-4 text-lg text-pretty text-muted-foreground">
             Upload the PDF from your home inspector. Punchlist reads it and lays out what needs fixing, what it may cost
             and who can do the work.
@@ -64,10 +64,10 @@ export const AuthPage = () => {
 
         <Card className="w-full shadow-lg shadow-primary/5">
           <CardHeader className="pb-2">
-            <CardTitle className="text-2xl">
-              <span className="lg:hidden">Welcome to Punchlist</span>
-              <span className="hidden lg:inline">{tab === 'register' ? 'Create your account' : 'Welcome back'}</span>
-            </CardTitle>
+            {/* the page's h1: the card is what this page is for, the intro beside it is context */}
+            <h1 className="text-2xl leading-tight font-semibold tracking-tight">
+              {tab === 'register' ? 'Create your account' : 'Welcome back'}
+            </h1>
             <CardDescription>
               {tab === 'register'
                 ? 'Create an account to upload and analyze your first report.'
