@@ -120,7 +120,7 @@ const DATE_LABEL =
 
 const inspectionDate = (doc: ExtractedDocument): string | null => {
   let fallback: string | null = null;
-  for (const page of doc.pages.slice(0, 5)) {
+  for (const page of doc.pages.slice(0, 8)) {
     for (const [i, line] of page.lines.entries()) {
       const label = DATE_LABEL.exec(line.text);
       if (label && !/print|report date|birth|issued|revised|expir/i.test(line.text)) {
