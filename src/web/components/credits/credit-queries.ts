@@ -1,0 +1,30 @@
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import type { CreditBalance, CreditPackage, CreditTransaction } from '@/contracts/credits';
+
+// The credits reads, keyed by their URL (the default query function GETs the key; a 401 reads as null).
+
+export const CREDIT_BALANCE_KEY = ['/api/credits/balance'] as const;
+export const CREDIT_TRANSACTIONS_KEY = ['/api/credits/transactions'] as const;
+export const CREDIT_PACKAGES_KEY = ['/api/credits/packages'] as const;
+
+/** platform §7: the balance is read with no retry. */
+export const creditBalanceQueryOptions = () =>
+  queryOptions<CreditBalance | null>({ queryKey: CREDIT_BALANCE_KEY, retry: false });
+
+export const useCreditBalance = () => useQuery(creditBalanceQueryOptions());
+
+export const useCreditTransactions = () => useQuery<CreditTransaction[] | null>({ queryKey: CREDIT_TRANSACTIONS_KEY });
+
+export const useCreditPackages = () => useQuery<CreditPackage[] | null>({ queryKey: CREDIT_PACKAGES_KEY });
+
+/** Every query about reports: the list, and each report's analysis, status and contractors. */
+const isReportQuery = (queryKey: readonly unknown[]) =>
+  typeof queryKey[0] === 'string' && queryKey[0].startsWith('/api/reports');
+
+/** After credits change hands: balance, transactions, reports and analysis are read again (report-lifecycle §7). */
+export const refreshCreditData = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: CREDIT_BALANCE_KEY }),
+    queryClient.invalidateQueries({ queryKey: CREDIT_TRANSACTIONS_KEY }),
+    queryClient.invalidateQueries({ predicate: (query) => isReportQuery(query.queryKey) }),
+  ]);

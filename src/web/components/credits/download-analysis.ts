@@ -1,0 +1,34 @@
+import { apiFetch } from '@/web/lib/api-client';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** YYYY-MM-DD in the user's own calendar (the day they downloaded it). */
+export const localIsoDate = (date: Date): string =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/** report-lifecycle §7: saved from the list as {filename without extension}-analysis-{YYYY-MM-DD}.html */
+export const analysisDownloadName = (filename: string | null | undefined, date = new Date()): string => {
+  const base = (filename ?? '').trim().replace(/\.[^./\\]+$/, '') || 'inspection-report';
+  return `${base}-analysis-${localIsoDate(date)}.html`;
+};
+
+/**
+ * GET /api/reports/:id/download and save it under analysisDownloadName. Throws ApiError on a non-OK answer
+ * (the caller shows 'Download Failed').
+ */
+export const downloadAnalysis = async (reportId: number, filename: string | null | undefined): Promise<void> => {
+  const response = await apiFetch('GET', `/api/reports/${reportId}/download`);
+  const blob = await response.blob();
+  const href = URL.createObjectURL(blob);
+  try {
+    const link = document.createElement('a');
+    link.href = href;
+    link.download = analysisDownloadName(filename);
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // give the browser a moment to start reading the blob before it goes away
+    setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  }
+};

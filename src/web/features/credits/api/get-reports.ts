@@ -1,0 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReportListItem } from '@/contracts/reports';
+
+/** GET /api/reports — the same key as the reports list, so both share one cache entry. */
+export const useReports = () => useQuery<ReportListItem[] | null>({ queryKey: ['/api/reports'] });
