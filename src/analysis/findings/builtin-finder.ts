@@ -59,7 +59,8 @@ const detect = (lines: DocLine[], blocks: Block[], structuredMode: boolean): Rep
     .map((l) => l.text)
     .join('\n');
   const letterItems = lines.filter((l) => /^[A-Z]\.\s+[A-Z][a-z]/.test(l.text)).length;
-  if (trecItems >= 3 || (/\bTREC\b|REI 7-\d|Texas Real Estate Commission/.test(text) && letterItems >= 5)) return 'trec';
+  if (trecItems >= 3 || (/\bTREC\b|REI 7-\d|Texas Real Estate Commission/.test(text) && letterItems >= 5))
+    return 'trec';
   if (structuredMode) return 'spectora';
   const checklist = blocks.filter((b) => b.kind === 'checklist').length;
   if (checklist >= 5) return 'checklist';

@@ -304,7 +304,7 @@ export const segmentBlocks = (lines: DocLine[]): Block[] => {
     }
 
     // HomeGauge-style item '1.4 Fascia / Soffit / Trim' (possibly with the comment on the same line)
-    if ((m = HG_ITEM.exec(text)) && /(?:\s(?:X|☒|☐)){1,4}$/.test(text)) {
+    if (HG_ITEM.test(text) && /(?:\s(?:X|☒|☐)){1,4}$/.test(text)) {
       // a row of the item rating grid ('2.8 Grading/Landscaping X X'): ratings are read separately
       continue;
     }
