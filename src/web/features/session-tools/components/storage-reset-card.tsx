@@ -1,5 +1,5 @@
 import { CircleCheck, LogOut } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { PageContainer, PageHeader } from '@/web/components/page';
 import { Button } from '@/web/components/ui/button';
@@ -18,8 +18,12 @@ export const StorageResetCard = ({
   action: string;
 }) => {
   const [removed, setRemoved] = useState<number | null>(null);
+  const cleared = useRef(false);
 
   useEffect(() => {
+    // once: a second run (StrictMode) would find nothing left and report 0
+    if (cleared.current) return;
+    cleared.current = true;
     setRemoved(clearSiteStorage());
   }, []);
 
