@@ -38,7 +38,7 @@ const toFinding = (c: Candidate): Finding => {
   const { page, quote } = citation(c);
   const recommendation = recommendationOf(c);
   return {
-    category: classifyCategory(context, c.item, c.section),
+    category: classifyCategory(context, c.item, c.section, c.structured ? c.title : null),
     severity: classifySeverity(context, c.label, c.colorHint),
     location: locationOf(c),
     description: describe(c),

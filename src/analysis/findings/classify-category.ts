@@ -39,7 +39,7 @@ const RULES: [RegExp, CategoryKey][] = [
     'roofing',
   ],
   [
-    /\b(gfci|afci|receptacles?|outlets?|wir(e|es|ing)|electrical|breakers?|panel|junction box|splices?|light fixtures?|lights?|bulbs?|switch(es)?|ceiling fans?|fan out of balance|wobbles|conductors?|grounding|ungrounded|open ground|polarity|service entrance|sub ?panel|cover plates?|doorbell)\b/i,
+    /\b(gfci|afci|receptacles?|outlets?|wir(e|es|ing)|electrical|breakers?|panel|junction box|splices?|light fixtures?|lights? (are|is|was|were|did|do|does) not|lights? not|lighting|bulbs?|switch(es)?|ceiling fans?|fan out of balance|wobbles|conductors?|grounding|ungrounded|open ground|polarity|service entrance|sub ?panel|cover plates?|doorbell)\b/i,
     'electrical',
   ],
   [/\b(gas (line|pipe|piping|meter|leak|shut-?off|valve)|csst)\b/i, 'plumbing'],
@@ -79,7 +79,17 @@ const SECTION_RULES: [RegExp, CategoryKey][] = [
 ];
 
 /** The finding's category: its own words first, then its item and section names. */
-export const classifyCategory = (text: string, item: string | null, section: string | null): CategoryKey => {
+export const classifyCategory = (
+  text: string,
+  item: string | null,
+  section: string | null,
+  title: string | null = null,
+): CategoryKey => {
+  // the inspector's heading and first sentence name the thing best ('Flat/negative grading. One or more…')
+  if (title) {
+    const lead = `${title}. ${text.replace(/^[^.]*?\.\s*/, '').split(/(?<=[.!?])\s/)[0] ?? ''}`;
+    for (const [re, cat] of RULES) if (re.test(lead)) return cat;
+  }
   const own = text.slice(0, 400);
   for (const [re, cat] of RULES) if (re.test(own)) return cat;
   for (const ctx of [item, section]) {
