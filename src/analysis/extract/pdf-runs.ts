@@ -219,7 +219,8 @@ export const readPdfRuns = async (data: Uint8Array, opts: PdfLoadOptions): Promi
       }
     }
     const chars = pages.reduce((sum, p) => sum + p.runs.reduce((s, r) => s + r.text.replace(/\s/g, '').length, 0), 0);
-    if (chars < Math.max(40, 25 * pages.length) && pages.every((p) => p.runs.length < 40)) {
+    // a scanned report may carry a stray line of text (a stamp, a page number), but not a page's worth
+    if (chars < Math.max(10, 20 * pages.length) && pages.every((p) => p.runs.length < 40)) {
       throw new AnalysisError('scanned', SCANNED_MESSAGE);
     }
     return pages;

@@ -19,13 +19,14 @@ export const expandLigatureChars = (text: string): string =>
 const stemCover = (word: string, gapStart: number): number => {
   let best = 0;
   for (const stem of LIGATURE_STEMS) {
-    if (stem.length <= best) continue;
+    if (stem.length + 5 <= best) continue;
     let from = 0;
     for (;;) {
       const at = word.indexOf(stem, from);
       if (at < 0 || at > gapStart) break;
       if (at + stem.length > gapStart) {
-        best = stem.length;
+        // a stem that starts the word is far more telling than one found inside it
+        best = Math.max(best, stem.length + (at === 0 ? 5 : 0));
         break;
       }
       from = at + 1;
@@ -65,7 +66,7 @@ export const repairLostLigatures = (text: string): string => {
       const word = `${left}${lig}${right}`.toLowerCase();
       for (const stem of LIGATURE_STEMS) {
         if (stem.length >= 5 && word.startsWith(stem) && stem.length > left.length && word.length <= stem.length + 6) {
-          if (SPACED_FRAGMENT_OK.test(right) && !COMMON_WORDS.has(left.toLowerCase()) && !COMMON_WORDS.has(right)) {
+          if (SPACED_FRAGMENT_OK.test(right) && !COMMON_WORDS.has(left.toLowerCase())) {
             return `${left}${lig}${right}`;
           }
         }

@@ -1,0 +1,116 @@
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { AnalysisError } from '../types';
+import { extractDocument } from './extract-document';
+
+const makePdf = async (
+  pages: { lines: { text: string; x?: number; y: number; bold?: boolean; color?: [number, number, number] }[] }[],
+) => {
+  const pdf = await PDFDocument.create();
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  for (const p of pages) {
+    const page = pdf.addPage([612, 792]);
+    for (const l of p.lines) {
+      page.drawText(l.text, {
+        x: l.x ?? 50,
+        y: 792 - l.y,
+        size: 10,
+        font: l.bold ? bold : regular,
+        color: rgb(...(l.color ?? [0, 0, 0])),
+      });
+    }
+  }
+  return pdf.save();
+};
+
+const code = async (p: Promise<unknown>) => {
+  try {
+    await p;
+  } catch (e) {
+    return e instanceof AnalysisError ? e.code : 'other';
+  }
+  return 'none';
+};
+
+describe('extractDocument (PDF)', () => {
+  it('keeps page numbers, positions, bold fonts and fill colours per run', async () => {
+    const data = await makePdf([
+      {
+        lines: [
+          { text: 'SAFETY CONCERN: Missing handrail at the basement stairs.', y: 100, color: [0.8, 0, 0] },
+          { text: 'Electrical', y: 130, bold: true },
+          { text: 'Panel cover screws are pointed.', y: 150 },
+        ],
+      },
+    ]);
+    const doc = await extractDocument(data);
+    expect(doc.kind).toBe('pdf');
+    expect(doc.pageCount).toBe(1);
+    const [red, heading, plain] = doc.pages[0]!.lines;
+    expect(red!.text).toBe('SAFETY CONCERN: Missing handrail at the basement stairs.');
+    expect(red!.runs[0]!.color).toBe('#cc0000');
+    expect(heading!.runs[0]!.bold).toBe(true);
+    expect(plain!.runs[0]!.bold).toBe(false);
+    expect(plain!.runs[0]!.color).toBe('#000000');
+    expect(red!.y).toBeLessThan(heading!.y);
+    expect(doc.pages[0]!.text.split('\n')).toHaveLength(3);
+  });
+
+  it('reads a row of cells as one line, left to right', async () => {
+    const data = await makePdf([
+      {
+        lines: [
+          { text: 'Condition:', x: 60, y: 100 },
+          { text: 'Repair or Replace', x: 300, y: 100 },
+          { text: 'Gutters', x: 60, y: 120 },
+        ],
+      },
+    ]);
+    const doc = await extractDocument(data);
+    expect(doc.pages[0]!.lines.map((l) => l.text)).toEqual(['Condition: Repair or Replace', 'Gutters']);
+  });
+
+  it('removes running headers, footers and page numbers repeated on many pages', async () => {
+    const pages = [1, 2, 3, 4].map((n) => ({
+      lines: [
+        { text: 'Acme Home Inspections - 12 Oak Lane', y: 30 },
+        { text: `Body text of page ${n} about the roof.`, y: 300 },
+        { text: `Page ${n} of 4`, y: 770 },
+      ],
+    }));
+    const doc = await extractDocument(await makePdf(pages));
+    for (const page of doc.pages)
+      expect(page.lines.map((l) => l.text)).toEqual([`Body text of page ${page.number} about the roof.`]);
+  });
+
+  it('refuses a PDF without a text layer, a damaged PDF and too many pages, with codes', async () => {
+    const blank = await PDFDocument.create();
+    blank.addPage();
+    blank.addPage();
+    expect(await code(extractDocument(await blank.save()))).toBe('scanned');
+    const broken = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF');
+    expect(await code(extractDocument(broken))).toBe('corrupt');
+    const three = await makePdf([1, 2, 3].map(() => ({ lines: [{ text: 'Some report text on this page.', y: 100 }] })));
+    expect(await code(extractDocument(three, { maxPages: 2 }))).toBe('too_many_pages');
+    expect(await code(extractDocument(new Uint8Array()))).toBe('empty');
+    expect(await code(extractDocument(new Uint8Array([0, 1, 2, 3, 0, 0, 255, 254])))).toBe('unsupported');
+  });
+
+  it('gives the scanned-PDF message the user sees', async () => {
+    const blank = await PDFDocument.create();
+    blank.addPage();
+    await expect(extractDocument(await blank.save())).rejects.toThrow(/no selectable text \(it looks scanned\)/);
+  });
+});
+
+describe('extractDocument (text)', () => {
+  it('splits pages on form feeds and repairs text artefacts', async () => {
+    const text = 'ROOF\nContact a quali ed roofer.\fPLUMBING\nCondition: ¨ þ ¨ Leak at trap';
+    const doc = await extractDocument(new TextEncoder().encode(text));
+    expect(doc.kind).toBe('text');
+    expect(doc.pageCount).toBe(2);
+    expect(doc.pages[0]!.text).toBe('ROOF\nContact a qualified roofer.');
+    expect(doc.pages[1]!.lines[1]!.text).toBe('Condition: ☐ ☒ ☐ Leak at trap');
+  });
+});
