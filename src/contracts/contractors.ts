@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, TradeSchema } from './common';
+import { IdSchema, type Trade, TradeSchema } from './common';
 
 export const ContractorSchema = z.object({
   id: z.string(),
@@ -36,6 +36,23 @@ export const DIRECTORY_CATEGORIES = [
   'general contractor',
 ] as const;
 export const DirectoryCategorySchema = z.enum(DIRECTORY_CATEGORIES);
+export type DirectoryCategory = z.infer<typeof DirectoryCategorySchema>;
+
+/** Which trade each directory category searches (report-lifecycle §9; HVAC per API.md). */
+export const DIRECTORY_CATEGORY_TRADE: Record<DirectoryCategory, Trade> = {
+  structural: 'general contractor',
+  exterior: 'general contractor',
+  roofing: 'roofer',
+  plumbing: 'plumber',
+  electrical: 'electrician',
+  hvac: 'hvac contractor',
+  interiors: 'general contractor',
+  insulation: 'general contractor',
+  fireplaces: 'chimney sweep',
+  environmental: 'general contractor',
+  appliances: 'handyman',
+  'general contractor': 'general contractor',
+};
 
 export const ContractorSearchRequestSchema = z.object({
   address: z.string().trim().min(1, 'Please enter an address to search near.').max(300),

@@ -1,7 +1,12 @@
-import { tradeForCategory } from '@/analysis/trades/category-trade';
 import { radiusStepsKm, selectWithinRadiusSteps } from '@/analysis/trades/contractor-ranking';
 import { type Trade, TRADES } from '@/contracts/common';
-import type { Contractor, ContractorSearchRequest, ContractorSearchResponse } from '@/contracts/contractors';
+import {
+  type Contractor,
+  type ContractorSearchRequest,
+  type ContractorSearchResponse,
+  DIRECTORY_CATEGORY_TRADE,
+  type DirectoryCategory,
+} from '@/contracts/contractors';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { getUserSettings } from '../settings/get-user-settings';
@@ -16,8 +21,7 @@ const LIMIT_ALL_TRADES = 6;
 const LIMIT_ONE_TRADE = 24;
 
 /** The directory's categories are the report categories plus 'general contractor' (platform §9). */
-export const tradeForDirectoryCategory = (category: NonNullable<ContractorSearchRequest['category']>): Trade =>
-  category === 'general contractor' ? 'general contractor' : tradeForCategory(category);
+export const tradeForDirectoryCategory = (category: DirectoryCategory): Trade => DIRECTORY_CATEGORY_TRADE[category];
 
 /**
  * The contractor directory: contractors around an address, with the same radius steps and rating floor as report

@@ -1,0 +1,54 @@
+import type { Trade } from '@/contracts/common';
+import type { Contractor } from '@/contracts/contractors';
+
+// Display rules for contractors (report-lifecycle §3, §9), shared by the directory and the analysis page.
+
+export const METRES_PER_MILE = 1609.34;
+/** report-lifecycle §9: two contractors first, the rest behind a toggle */
+export const CONTRACTORS_SHOWN_FIRST = 2;
+
+/** One decimal, or 'N/A' when the contractor has no rating. */
+export const formatRating = (rating: number | null | undefined): string =>
+  typeof rating === 'number' && Number.isFinite(rating) ? rating.toFixed(1) : 'N/A';
+
+/** Stars out of 5: full stars, a half star when the fraction is 0.5 or more, then empty ones. */
+export const starParts = (rating: number | null | undefined): { full: number; half: boolean; empty: number } => {
+  const value = typeof rating === 'number' && Number.isFinite(rating) ? Math.min(5, Math.max(0, rating)) : 0;
+  const full = Math.floor(value);
+  const half = full < 5 && value - full >= 0.5;
+  return { full, half, empty: 5 - full - (half ? 1 : 0) };
+};
+
+/** Metres → miles (÷ 1609.34), one decimal: '2.4 mi'; null when the distance is unknown. */
+export const formatDistance = (metres: number | null | undefined): string | null =>
+  typeof metres === 'number' && Number.isFinite(metres) ? `${(metres / METRES_PER_MILE).toFixed(1)} mi` : null;
+
+/** Price level 1–4 as repeated $ signs. */
+export const formatPriceLevel = (level: number | null | undefined): string | null =>
+  typeof level === 'number' && level >= 1 && level <= 4 ? '$'.repeat(Math.round(level)) : null;
+
+export const formatReviewCount = (count: number | null | undefined): string | null =>
+  typeof count === 'number' ? `${count.toLocaleString('en-US')} ${count === 1 ? 'review' : 'reviews'}` : null;
+
+/** '+15125550142' → '(512) 555-0142'; other forms are shown as given. */
+export const formatPhone = (phone: string): string => {
+  const us = phone.match(/^\+1(\d{3})(\d{3})(\d{4})$/);
+  return us ? `(${us[1]}) ${us[2]}-${us[3]}` : phone;
+};
+
+/** A tap-to-call link: digits and a leading + only. */
+export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+const TRADE_LABELS: Record<Trade, string> = {
+  electrician: 'Electrician',
+  plumber: 'Plumber',
+  roofer: 'Roofer',
+  'hvac contractor': 'HVAC Contractor',
+  'general contractor': 'General Contractor',
+  handyman: 'Handyman',
+  'chimney sweep': 'Chimney Sweep',
+};
+export const tradeLabel = (trade: string): string => TRADE_LABELS[trade as Trade] ?? trade;
+
+/** Only contractors with a phone can be texted (report-lifecycle §5). */
+export const canText = (contractor: Pick<Contractor, 'phone'>): boolean => Boolean(contractor.phone?.trim());

@@ -1,0 +1,50 @@
+import type { Contractor } from '@/contracts/contractors';
+import type { MessageFinding } from './message-finding';
+
+export const testContractor = (overrides: Partial<Contractor> = {}): Contractor => ({
+  id: 'dir_1',
+  placeId: null,
+  name: 'Lantern Electric',
+  category: 'electrician',
+  rating: 4.6,
+  reviewCount: 120,
+  distance: 3218.68,
+  address: '1 Congress Ave, Austin, TX 78701',
+  phone: '+15125550142',
+  website: 'https://example.com/lantern',
+  isOpen: true,
+  priceLevel: 2,
+  isDemo: false,
+  source: 'directory',
+  ...overrides,
+});
+
+export const testFinding = (overrides: Partial<MessageFinding> = {}): MessageFinding => ({
+  id: 41,
+  category: 'Electrical',
+  severity: 'critical',
+  description: 'Open junction box in the garage ceiling',
+  location: 'Garage',
+  quantity: 2,
+  costEstimate: {
+    minCost: 100,
+    averageCost: 0,
+    maxCost: 251,
+    laborCost: 80,
+    materialCost: 20,
+    currency: 'USD',
+    sourceKey: 'k',
+    sourceLabel: 'Catalog',
+    region: 'TX',
+    urgency: 'high',
+    priorityScore: 2,
+    matchedKeywords: [],
+    totalKeywords: 0,
+    bniItemCode: 'x',
+    bniDescription: 'x',
+    uncertaintyPct: 20,
+    materialCitations: [],
+    laborCitations: [],
+  },
+  ...overrides,
+});
