@@ -35,7 +35,11 @@ export const CreditPackageListSchema = z.array(CreditPackageSchema);
 export const UnlockResponseSchema = z.object({ alreadyPurchased: z.boolean(), balance: z.number().int() });
 export type UnlockResponse = z.infer<typeof UnlockResponseSchema>;
 
-export const CheckoutRequestSchema = z.object({ packageId: z.coerce.number().int().positive() });
+export const CheckoutRequestSchema = z.object({
+  packageId: z.coerce.number().int().positive(),
+  /** the report the user is buying for (the unlock dialog): the success page then offers to unlock it */
+  reportId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
 export type CheckoutRequest = z.input<typeof CheckoutRequestSchema>;
 
 export const CheckoutResponseSchema = z.object({ url: z.string() });
@@ -48,6 +52,8 @@ export const CheckoutSessionResultSchema = z.object({
   credits: z.number().int(),
   amount_total: z.number().int(),
   currency: z.string(),
+  /** the report the purchase was started for, if any (an extension of the spec's four fields) */
+  reportId: IdSchema.nullable(),
 });
 export type CheckoutSessionResult = z.infer<typeof CheckoutSessionResultSchema>;
 

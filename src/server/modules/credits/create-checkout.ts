@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { CheckoutResponse } from '@/contracts/credits';
 import type { AppContext } from '../../context';
-import { checkoutSessions, creditPackages } from '../../db/schema';
+import { checkoutSessions, creditPackages, reports } from '../../db/schema';
 import { AppError } from '../../errors';
 
 export const PACKAGE_NOT_FOUND = 'That credit package is not available.';
@@ -15,16 +15,28 @@ export const createCheckout = async ({
   ctx,
   userId,
   packageId,
+  reportId,
 }: {
   ctx: Pick<AppContext, 'db' | 'config' | 'providers' | 'log'>;
   userId: number;
   packageId: number;
+  reportId?: number;
 }): Promise<CheckoutResponse> => {
   const [pkg] = await ctx.db
     .select()
     .from(creditPackages)
     .where(and(eq(creditPackages.id, packageId), eq(creditPackages.active, true)));
   if (!pkg) throw new AppError('not_found', PACKAGE_NOT_FOUND, { packageId: PACKAGE_NOT_FOUND });
+
+  // only a hint for the success page: someone else's or a deleted report is dropped, never an error
+  let forReport: number | null = null;
+  if (reportId !== undefined) {
+    const [report] = await ctx.db
+      .select({ id: reports.id })
+      .from(reports)
+      .where(and(eq(reports.id, reportId), eq(reports.userId, userId)));
+    forReport = report?.id ?? null;
+  }
 
   const provider = ctx.providers.payments;
   const appUrl = ctx.config.appUrl;
@@ -62,6 +74,7 @@ export const createCheckout = async ({
     credits: pkg.credits,
     amountTotal: pkg.priceInCents,
     currency: CURRENCY,
+    reportId: forReport,
   });
   return { url: created.url };
 };

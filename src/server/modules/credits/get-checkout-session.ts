@@ -23,5 +23,6 @@ export const getCheckoutSession = async ({
     credits: row.credits,
     amount_total: row.amountTotal,
     currency: row.currency,
+    reportId: row.reportId,
   };
 };

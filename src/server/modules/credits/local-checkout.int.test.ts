@@ -55,6 +55,7 @@ describe('checkout with the local TEST MODE provider (default)', () => {
       credits: 3,
       amount_total: 6900,
       currency: 'usd',
+      reportId: null,
     });
 
     const pay = await client.post(`/api/checkout/test/${sessionId}/pay`);
@@ -68,6 +69,7 @@ describe('checkout with the local TEST MODE provider (default)', () => {
       credits: 3,
       amount_total: 6900,
       currency: 'usd',
+      reportId: null,
     });
     expect((await client.get('/api/credits/balance')).json()).toEqual({ balance: 3, totalPurchased: 3, totalUsed: 0 });
     const history = (await client.get('/api/credits/transactions')).json();
@@ -123,5 +125,22 @@ describe('checkout with the local TEST MODE provider (default)', () => {
   it('has no Stripe webhook route with the local provider', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload: '{}' });
     expect(response.statusCode).toBe(404);
+  });
+
+  it("remembers the report a purchase was started for, only when it is the buyer's own", async () => {
+    const { client, user } = await signedIn();
+    const pack = await packageWith(client, 1);
+    const mine = await insertReport(t.ctx.db, user.id);
+    const other = await signedIn();
+    const theirs = await insertReport(t.ctx.db, other.user.id);
+
+    const forMine = (await client.post('/api/create-checkout-session', { packageId: pack.id, reportId: mine })).json();
+    const mineId = forMine.url.split('/').pop();
+    expect((await client.get(`/api/checkout-session/${mineId}`)).json().reportId).toBe(mine);
+
+    const forTheirs = await client.post('/api/create-checkout-session', { packageId: pack.id, reportId: theirs });
+    expect(forTheirs.statusCode).toBe(200);
+    const theirsId = forTheirs.json().url.split('/').pop();
+    expect((await client.get(`/api/checkout-session/${theirsId}`)).json().reportId).toBeNull();
   });
 });

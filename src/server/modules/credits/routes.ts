@@ -66,7 +66,7 @@ export const creditsRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCon
     },
     async (request) => {
       const user = requireUser(request);
-      return createCheckout({ ctx, userId: user.id, packageId: request.body.packageId });
+      return createCheckout({ ctx, userId: user.id, ...request.body });
     },
   );
 

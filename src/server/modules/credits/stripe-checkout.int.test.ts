@@ -92,6 +92,7 @@ describe('checkout with Stripe (real SDK against a fake API on 127.0.0.1, SDK-si
       credits: 3,
       amount_total: 6900,
       currency: 'usd',
+      reportId: null,
     });
     await expectLedgerInvariants(t.ctx.db);
   });

@@ -5,6 +5,7 @@
  * Props
  *  - open: boolean; onOpenChange: (open: boolean) => void — controlled by the parent.
  *  - reportFilename?: string | null — the report the user wants to unlock; shown as 'Unknown Report' when missing.
+ *  - reportId?: number — that report's id: the purchase-success page then offers to unlock it.
  *  - currentBalance?: number — shown as the current balance; when omitted the dialog reads GET /api/credits/balance.
  *
  * Each package's Buy button starts a checkout (POST /api/create-checkout-session) and sends the browser to the
@@ -34,6 +35,7 @@ export interface PurchaseCreditsDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   reportFilename?: string | null;
+  reportId?: number;
   currentBalance?: number;
 }
 
@@ -41,6 +43,7 @@ export const PurchaseCreditsDialog = ({
   open,
   onOpenChange,
   reportFilename,
+  reportId,
   currentBalance,
 }: PurchaseCreditsDialogProps) => {
   const balanceQuery = useCreditBalance();
@@ -83,7 +86,7 @@ export const PurchaseCreditsDialog = ({
             ))}
           {packagesQuery.data?.map((pkg) => {
             const savings = savingsPercent(pkg.priceInCents, pkg.credits);
-            const busy = checkout.isPending && checkout.variables === pkg.id;
+            const busy = checkout.isPending && checkout.variables?.packageId === pkg.id;
             return (
               <li
                 key={pkg.id}
@@ -106,7 +109,7 @@ export const PurchaseCreditsDialog = ({
                   size="sm"
                   variant={pkg.popular ? 'default' : 'outline'}
                   disabled={checkout.isPending}
-                  onClick={() => checkout.mutate(pkg.id)}
+                  onClick={() => checkout.mutate({ packageId: pkg.id, reportId })}
                   aria-label={`Buy ${pluralize(pkg.credits, 'credit')} for ${formatPrice(pkg.priceInCents)}`}
                 >
                   {busy ? 'Redirecting...' : 'Buy'}

@@ -2,9 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CreditBalance, CreditPackage } from '@/contracts/credits';
+import { hardRedirect } from '@/web/lib/navigation';
 import { type FakeHandler, installFakeApi, json } from '@/web/test/fake-api';
 import { renderWithApp } from '@/web/test/render';
 import { UnlockReportDialog, type UnlockFollowUp } from './unlock-report-dialog';
+
+vi.mock('@/web/lib/navigation', () => ({ hardRedirect: vi.fn() }));
 
 const balanceOf = (balance: number): CreditBalance => ({ balance, totalPurchased: balance, totalUsed: 0 });
 const PACKAGES: CreditPackage[] = [
@@ -107,7 +110,10 @@ describe('UnlockReportDialog', () => {
   });
 
   it('needs at least 1 credit: "Insufficient Credits" with a way to buy', async () => {
-    const { api } = setup({ balance: 0 });
+    const { api } = setup(
+      { balance: 0 },
+      { 'POST /api/create-checkout-session': () => json(200, { url: '/checkout/test/cs_local_x' }) },
+    );
     expect(await screen.findByText('Insufficient Credits')).toBeInTheDocument();
     expect(screen.getByText('You need at least 1 credit to unlock this analysis.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Use 1 Credit' })).not.toBeInTheDocument();
@@ -118,6 +124,14 @@ describe('UnlockReportDialog', () => {
     expect(purchase.getByText('0 credits')).toBeInTheDocument();
     expect(purchase.getByText('maple-street.pdf')).toBeInTheDocument();
     expect(api.requests.some((r) => r.path.includes('/purchase'))).toBe(false);
+
+    // the checkout remembers the report, so the success page can offer to unlock it
+    await userEvent.click(purchase.getByRole('button', { name: 'Buy 3 credits for $69.00' }));
+    await waitFor(() => expect(hardRedirect).toHaveBeenCalledWith('/checkout/test/cs_local_x'));
+    expect(api.requests.find((r) => r.path === '/api/create-checkout-session')!.body).toEqual({
+      packageId: 2,
+      reportId: 12,
+    });
   });
 
   it('starts the download after unlocking when the user came from Download', async () => {

@@ -170,6 +170,7 @@ export const UnlockReportDialog = ({
         open={buying}
         onOpenChange={setBuying}
         reportFilename={report.filename}
+        reportId={report.id}
         currentBalance={balance}
       />
     </>

@@ -14,8 +14,8 @@ export const createCheckoutSession = (input: CheckoutRequest) =>
  */
 export const useStartCheckout = () =>
   useMutation({
-    mutationFn: async (packageId: number) => {
-      const { url } = await createCheckoutSession({ packageId });
+    mutationFn: async (input: CheckoutRequest) => {
+      const { url } = await createCheckoutSession(input);
       if (!url) {
         toast({ title: CHECKOUT_COPY.noUrlTitle, description: CHECKOUT_COPY.noUrl, variant: 'destructive' });
         return;

@@ -11,14 +11,16 @@ const Stat = ({
   value,
   icon,
   highlight = false,
+  className,
 }: {
   label: string;
   value: ReactNode;
   icon: ReactNode;
   highlight?: boolean;
+  className?: string;
 }) => (
-  <Card className={cn(highlight && 'border-primary/30 bg-primary/5')}>
-    <CardContent className="flex items-center gap-4 p-6">
+  <Card className={cn(highlight && 'border-primary/30 bg-primary/5', className)}>
+    <CardContent className="flex items-center gap-3 p-4 sm:gap-4 sm:p-6">
       <span
         className={cn(
           'flex size-11 shrink-0 items-center justify-center rounded-xl',
@@ -46,7 +48,7 @@ export const BalanceSummary = ({
   const value = (n: number | undefined) =>
     loading || n === undefined ? <Skeleton className="mt-1 h-7 w-20" /> : n.toLocaleString('en-US');
   return (
-    <section aria-label="Credit balance" className="grid gap-4 sm:grid-cols-3">
+    <section aria-label="Credit balance" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
       <Stat
         label="Available balance"
         value={
@@ -58,6 +60,7 @@ export const BalanceSummary = ({
         }
         icon={<Coins className="size-5" aria-hidden="true" />}
         highlight
+        className="col-span-2 sm:col-span-1"
       />
       <Stat
         label="Total purchased"

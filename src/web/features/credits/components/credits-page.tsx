@@ -21,6 +21,7 @@ export const CreditsPage = () => {
   const transactions = useCreditTransactions();
   const packages = useCreditPackages();
   const reports = useReports();
+  const preselectedId = reportParam(search);
 
   return (
     <PageContainer>
@@ -45,7 +46,7 @@ export const CreditsPage = () => {
               balance={balance.data?.balance}
               reports={reports.data}
               reportsLoading={reports.isPending}
-              preselectedId={reportParam(search)}
+              preselectedId={preselectedId}
             />
           </div>
           <div className="lg:col-span-3">
@@ -64,7 +65,11 @@ export const CreditsPage = () => {
             </h2>
             <p className="text-sm text-muted-foreground">One-time purchase. Pay once, use whenever you need.</p>
           </div>
-          <PackageGrid packages={packages.data ?? undefined} loading={packages.isPending} />
+          <PackageGrid
+            packages={packages.data ?? undefined}
+            loading={packages.isPending}
+            reportId={preselectedId ?? undefined}
+          />
         </section>
       </div>
     </PageContainer>

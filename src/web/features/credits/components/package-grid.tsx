@@ -77,7 +77,16 @@ const PackageCard = ({
 };
 
 /** The packages in a 3-column grid (one column on phones), each with its Buy button starting a checkout. */
-export const PackageGrid = ({ packages, loading }: { packages: CreditPackage[] | undefined; loading: boolean }) => {
+export const PackageGrid = ({
+  packages,
+  loading,
+  reportId,
+}: {
+  packages: CreditPackage[] | undefined;
+  loading: boolean;
+  /** the report the user came to unlock (/credits?report=), remembered for the success page */
+  reportId?: number;
+}) => {
   const checkout = useStartCheckout();
   if (loading) {
     return (
@@ -97,9 +106,9 @@ export const PackageGrid = ({ packages, loading }: { packages: CreditPackage[] |
         <PackageCard
           key={pkg.id}
           pkg={pkg}
-          busy={checkout.isPending && checkout.variables === pkg.id}
+          busy={checkout.isPending && checkout.variables?.packageId === pkg.id}
           disabled={checkout.isPending}
-          onBuy={() => checkout.mutate(pkg.id)}
+          onBuy={() => checkout.mutate({ packageId: pkg.id, reportId })}
         />
       ))}
     </div>

@@ -16,7 +16,7 @@ describe('PurchaseSuccessPage', () => {
   it('shows the details of a paid session and a refreshed balance', async () => {
     const { api } = render('/purchase-success?session_id=cs_1', {
       'GET /api/checkout-session/cs_1': () =>
-        json(200, { payment_status: 'paid', credits: 3, amount_total: 6900, currency: 'usd' }),
+        json(200, { payment_status: 'paid', credits: 3, amount_total: 6900, currency: 'usd', reportId: null }),
     });
     expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
     expect(screen.getByText('3 credits')).toBeInTheDocument();
@@ -31,7 +31,7 @@ describe('PurchaseSuccessPage', () => {
   it("shows 'Payment Processing' for any other status", async () => {
     render('/purchase-success?session_id=cs_2', {
       'GET /api/checkout-session/cs_2': () =>
-        json(200, { payment_status: 'unpaid', credits: 1, amount_total: 2900, currency: 'usd' }),
+        json(200, { payment_status: 'unpaid', credits: 1, amount_total: 2900, currency: 'usd', reportId: null }),
     });
     expect(await screen.findByRole('heading', { name: 'Payment Processing' })).toBeInTheDocument();
     expect(screen.getByText(/check back in a few minutes/i)).toBeInTheDocument();
@@ -55,5 +55,16 @@ describe('PurchaseSuccessPage', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Sign in to see your purchase' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+  });
+
+  it('offers to unlock the report the purchase was started for', async () => {
+    render('/purchase-success?session_id=cs_4', {
+      'GET /api/checkout-session/cs_4': () =>
+        json(200, { payment_status: 'paid', credits: 1, amount_total: 2900, currency: 'usd', reportId: 12 }),
+    });
+    expect(await screen.findByRole('link', { name: 'Unlock Your Report' })).toHaveAttribute(
+      'href',
+      '/credits?report=12',
+    );
   });
 });

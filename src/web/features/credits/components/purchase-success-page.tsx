@@ -143,14 +143,25 @@ export const PurchaseSuccessPage = () => {
       icon={<CircleCheck className="size-12 text-success" aria-hidden="true" />}
       title="Payment Successful!"
       actions={
-        <>
-          <Button asChild>
-            <Link href="/reports">View Reports</Link>
-          </Button>
-          <Button variant="outline" asChild>
-            <Link href="/credits">Use Credits</Link>
-          </Button>
-        </>
+        result.reportId !== null ? (
+          <>
+            <Button asChild>
+              <Link href={`/credits?report=${result.reportId}`}>Unlock Your Report</Link>
+            </Button>
+            <Button variant="outline" asChild>
+              <Link href="/reports">View Reports</Link>
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button asChild>
+              <Link href="/reports">View Reports</Link>
+            </Button>
+            <Button variant="outline" asChild>
+              <Link href="/credits">Use Credits</Link>
+            </Button>
+          </>
+        )
       }
     >
       <p className="text-muted-foreground">Thank you for your purchase. Your credits are ready to use.</p>
