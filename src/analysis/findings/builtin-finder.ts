@@ -26,10 +26,16 @@ const citation = (c: Candidate): { page: number; quote: string } => {
   let max = 0;
   for (const [p, n] of chars) if (n > max) [page, max] = [p, n];
   if (c.quoteText) return { page: c.lines[0]!.page, quote: clipQuote(c.quoteText) };
-  const quote = c.lines
-    .filter((l) => l.page === page)
-    .map((l) => l.text.trim())
-    .join(' ');
+  // the longest run of consecutive lines on that page, so the quote is one verbatim passage
+  const runs: DocLine[][] = [];
+  for (const l of c.lines.filter((x) => x.page === page)) {
+    const run = runs[runs.length - 1];
+    if (run && run[run.length - 1]!.index + 1 === l.index) run.push(l);
+    else runs.push([l]);
+  }
+  const size = (run: DocLine[]) => run.reduce((n, l) => n + l.text.length, 0);
+  const longest = runs.reduce((a, b) => (size(b) > size(a) ? b : a));
+  const quote = longest.map((l, i) => (i === 0 ? l.text : (l.raw ?? l.text)).trim()).join(' ');
   return { page, quote: clipQuote(quote) };
 };
 
@@ -63,7 +69,7 @@ const detect = (lines: DocLine[], blocks: Block[], structuredMode: boolean): Rep
     return 'trec';
   if (structuredMode) return 'spectora';
   const checklist = blocks.filter((b) => b.kind === 'checklist').length;
-  if (checklist >= 5) return 'checklist';
+  if (checklist >= 3) return 'checklist';
   const tags = blocks.filter((b) => b.labelSource === 'tag').length;
   if (tags >= 3 || lines.some((l) => /^Page \d+ Item: \d+/.test(l.text))) return 'homeinspectorpro';
   const hgItems = blocks.filter((b) => b.itemNo && /^\d+\.\d+$/.test(b.itemNo)).length;

@@ -21,7 +21,7 @@ const RULES: [RegExp, CategoryKey][] = [
   ],
   [/\b(smoke (detector|alarm)s?|carbon monoxide (detector|alarm)s?|co (detector|alarm)s?|smoke\/co)\b/i, 'electrical'],
   [
-    /\b(refrigerant|condensate|a\/c|air condition\w*|ac unit|condens(er|ing) unit|furnace|heat pump|hvac|air handler|evaporator|heat exchanger|plenum|ductwork|ducts?|supply registers?|return air|blower|thermostat|combustion air|sediment trap|temperature differential|boiler|radiator|heating (unit|system)|cooling (unit|system)|air flow|airflow)\b/i,
+    /\b(refrigerant|condensate|a\/c|air condition\w*|ac unit|condens(er|ing) unit|condensers?|furnace|heat pump|hvac|air handler|evaporator|heat exchanger|plenum|ductwork|ducts?|supply registers?|return air|blower|thermostat|combustion air|sediment trap|temperature differential|boiler|radiator|heating (unit|system)|cooling (unit|system)|air flow|airflow)\b/i,
     'hvac',
   ],
   [/\b(exhaust fans?|bath(room)? fans?|vent(ed|ing|s)? into (the )?attic|venting into attic)\b/i, 'hvac'],
@@ -39,7 +39,7 @@ const RULES: [RegExp, CategoryKey][] = [
     'roofing',
   ],
   [
-    /\b(gfci|afci|receptacles?|outlets?|wir(e|es|ing)|electrical|breakers?|panel|junction box|splices?|light fixtures?|lights? (are|is|was|were|did|do|does) not|lights? not|lighting|bulbs?|switch(es)?|ceiling fans?|fan out of balance|wobbles|conductors?|grounding|ungrounded|open ground|polarity|service entrance|sub ?panel|cover plates?|doorbell)\b/i,
+    /\b(gfci|afci|receptacles?|outlets?|wir(e|es|ing)|electrical|breakers?|(electrical|service|main|distribution|breaker|sub) ?panel|panel (box|cover|board)|junction box|splices?|light fixtures?|lights? (are|is|was|were|did|do|does) not|lights? not|lighting|bulbs?|switch(es)?|ceiling fans?|fan out of balance|wobbles|conductors?|grounding|ungrounded|open ground|polarity|service entrance|sub ?panel|cover plates?|doorbell)\b/i,
     'electrical',
   ],
   [/\b(gas (line|pipe|piping|meter|leak|shut-?off|valve)|csst)\b/i, 'plumbing'],
@@ -88,7 +88,13 @@ export const classifyCategory = (
   // the inspector's heading and first sentence name the thing best ('Flat/negative grading. One or more…')
   if (title) {
     const lead = `${title}. ${text.replace(/^[^.]*?\.\s*/, '').split(/(?<=[.!?])\s/)[0] ?? ''}`;
-    for (const [re, cat] of RULES) if (re.test(lead)) return cat;
+    // the thing named first is the subject ('A cracked siding panel near the hose bib' is siding)
+    let best: { at: number; cat: CategoryKey } | null = null;
+    for (const [re, cat] of RULES) {
+      const m = re.exec(lead);
+      if (m && (!best || m.index < best.at)) best = { at: m.index, cat };
+    }
+    if (best) return best.cat;
   }
   const own = text.slice(0, 400);
   for (const [re, cat] of RULES) if (re.test(own)) return cat;

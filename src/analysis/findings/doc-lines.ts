@@ -14,6 +14,8 @@ export interface DocLine {
   /** dominant fill colour of the line's characters, '#000000' when black or unknown */
   color: string;
   caps: boolean;
+  /** the line as printed, when text was trimmed of a bullet or field label */
+  raw?: string;
   /** horizontal position of the line's runs, for checkbox and table columns */
   line: TextLine;
 }

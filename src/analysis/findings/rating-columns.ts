@@ -56,6 +56,10 @@ export const labelFromCodes = (codes: string[]): LabelInfo | null => {
 /** Codes of the checked boxes on a checklist row, read against the column header above it. */
 export const checkedCodes = (row: DocLine, header: DocLine | null | undefined): string[] => {
   if (!header) return [];
+  // as many boxes as column codes: the k-th box belongs to the k-th code
+  const boxes = row.text.match(/[☒☐]/g) ?? [];
+  const columns = header.text.trim().split(/\s+/);
+  if (boxes.length === columns.length) return columns.filter((_, k) => boxes[k] === '☒');
   const tokens = headerTokens(header);
   const codes: string[] = [];
   for (const run of row.line.runs) {

@@ -317,7 +317,7 @@ export const segmentBlocks = (lines: DocLine[]): Block[] => {
       st.noteZone = false;
       if (isComment) {
         open('bullet', { itemNo: m[1]!, group: st.group });
-        box.cur!.lines.push({ ...l, text: rest });
+        box.cur!.lines.push({ ...l, text: rest, raw: l.text });
       } else {
         st.item = rest.replace(/\s*\(.*\)\s*$/, '').trim() || rest;
         close();
@@ -339,7 +339,7 @@ export const segmentBlocks = (lines: DocLine[]): Block[] => {
       const after = text.replace(/^[^☒☐]*(?:[☒☐]\s*)+/, '').trim();
       box.cur!.lines.push({ ...l, text });
       if (!after) (box.cur as Block).lines = [];
-      else (box.cur as Block).lines = [{ ...l, text: after }];
+      else (box.cur as Block).lines = [{ ...l, text: after, raw: l.text }];
       (box.cur as Block).title = text.replace(/\s*(?:[☒☐]\s*)+.*$/, '');
       (box.cur as Block).location = null;
       // keep the raw row for checkbox column decoding
@@ -363,7 +363,7 @@ export const segmentBlocks = (lines: DocLine[]): Block[] => {
       }
       if (!value) continue;
       open('paragraph');
-      box.cur!.lines.push({ ...l, text: value });
+      box.cur!.lines.push({ ...l, text: value, raw: l.text });
       continue;
     }
     const standalone = matchLabel(text);
@@ -373,8 +373,9 @@ export const segmentBlocks = (lines: DocLine[]): Block[] => {
         (box.cur as Block).labelSource = 'rating';
       }
       st.itemRating = standalone;
-      if (box.cur && (box.cur as Block).kind === 'structured') {
-        // 'Recommendation' before 'Contact a qualified …' stays inside the block
+      if (box.cur && box.cur.kind === 'structured') {
+        // 'Recommendation' before 'Contact a qualified …' stays inside the block (quotes stay contiguous)
+        if (box.cur.lines.length > 0) box.cur.lines.push(l);
         continue;
       }
       continue;
@@ -390,11 +391,11 @@ export const segmentBlocks = (lines: DocLine[]): Block[] => {
         init.labelSource = 'tag';
       }
       if (box.cur && (box.cur as Block).kind === 'structured' && !bullet) {
-        (box.cur as Block).lines.push({ ...l, text: body });
+        (box.cur as Block).lines.push({ ...l, text: body, raw: l.text });
         continue;
       }
       open('bullet', init);
-      box.cur!.lines.push({ ...l, text: body });
+      box.cur!.lines.push({ ...l, text: body, raw: l.text });
       continue;
     }
     if (tag && box.cur && (box.cur as Block).kind !== 'structured') {

@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import { extractDocument } from '../extract/extract-document';
+import type { Finding } from '../types';
+import { builtinFinder } from './builtin-finder';
+
+// Small report excerpts written for these tests, one per format family.
+const analyse = async (text: string) => {
+  const doc = await extractDocument(new TextEncoder().encode(text), { kind: 'text' });
+  return { format: builtinFinder.detectFormat(doc), findings: await builtinFinder.find(doc, {}), doc };
+};
+const byQuote = (findings: Finding[], words: string) => findings.find((f) => f.quote.includes(words));
+
+const SPECTORA = `1: INSPECTION DETAILS
+Information
+Occupancy Vacant
+4: EXTERIOR
+Recommendations
+4.1.1 Siding
+Recommendations
+CRACKED FIBER CEMENT PANEL
+NORTH WALL
+A cracked siding panel was observed near the hose bib. Recommend a siding contractor replace the panel.
+Recommendation
+Contact a qualified siding contractor.
+4.3.1 Walkways
+Safety Hazard
+RAISED SLAB EDGE
+The front walkway has a raised slab edge that is a trip hazard. Recommend grinding or replacing the slab.
+5: ELECTRICAL
+Limitations
+Panel
+COVER NOT REMOVED
+The panel cover could not be removed safely.
+5.2.1 Receptacles
+Maintenance Item
+LOOSE COVER PLATE
+A receptacle cover plate in the hall is loose. Tighten the screws.
+5.4.1 Smoke Alarms
+Significant Defects
+NO SMOKE ALARM IN BEDROOMS
+No smoke alarms were present in the bedrooms. Install smoke alarms in each sleeping room.`;
+
+const TREC = `I. STRUCTURAL SYSTEMS
+☒ ☐ ☐ ☒ A. Foundations
+Type of Foundation(s): Slab on grade
+Comments:
+Foundations can move with soil moisture; keep drainage positive around the home.
+1: Corner crack
+Recommendation
+A corner crack was observed at the southeast corner of the slab. Seal the crack to keep moisture out.
+Recommendation: Contact a qualified masonry professional.
+☒ ☐ ☐ ☐ B. Grading and Drainage
+Comments:
+Grading was performing at the time of the inspection.
+II. ELECTRICAL SYSTEMS
+☒ ☐ ☐ ☒ B. Branch Circuits, Connected Devices, and Fixtures
+Comments:
+1: Missing GFCI protection
+Safety Hazard
+The garage receptacles are not GFCI protected. Install GFCI protection.
+2: Lights inoperative
+Maintenance Item
+Two closet lights did not operate. Replace the bulbs and retest.`;
+
+const HOMEGAUGE = `1. Exterior
+IN RR NI NA
+1.0 SIDING X
+1.1 GUTTERS X
+IN=Inspected, RR=Repair or Replace, NI=Not Inspected, NA=Not Applicable
+Comments:
+1.0 Vinyl siding on all elevations.
+- Recommend periodic cleaning to maintain.
+1.1 Gutters
+- Leaves and debris are packed in the rear gutters. Recommend cleaning.
+- Gutter guards can help where trees overhang the roof.
+1.2 Downspouts
+- Downspouts empty against the foundation at the left side.
+- Recommend extensions to carry water away from the foundation.
+NOTE:
+- All exterior surfaces should be inspected and maintained on a regular basis.
+- Wood elements are susceptible to decay and insect damage.
+2. Kitchen
+2.0 Dishwasher (Inoperable)
+- Inoperable appliance. Recommend repair or replacement by an appliance technician.
+2.1 Sink
+- No deficiencies noted at the sink.`;
+
+const HIP = `Heating and Air Conditioning
+1. Furnace
+Description: Gas forced air
+Observations:
+• Appeared functional at time of inspection.
+• MAINTENANCE: Filters should be changed every month during the heating season.
+• SAFETY CONCERN: The furnace flue pipe touches the wood framing. Provide the required clearance to combustibles.
+2. Condenser
+Observations:
+• DEFERRED COST: The outdoor condenser is at the end of its typical service life.
+• FYI: Condensers last 12 to 15 years on average.
+• IMPROVE: Shrubs are growing against the condenser coil. Trim them back two feet.`;
+
+const CHECKLIST = `PLUMBING SYSTEM
+Water Heater:
+SER MM RR SAF NI
+Condition: ☐ ☐ ☒ ☒ ☐ The relief valve discharge pipe was missing.
+Venting: ☒ ☐ ☐ ☐ ☐
+Fixtures:
+SER MM RR SAF NI
+Faucets: ☐ ☒ ☐ ☐ ☐ The kitchen faucet was loose at the counter. The bathroom faucet dripped when closed.
+Drains: ☐ ☐ ☐ ☐ ☒ Drains under the vanity were not visible.`;
+
+describe('builtinFinder: Spectora-style reports', () => {
+  it('keeps one finding per labelled block, with its label, title and severity, and skips limitations', async () => {
+    const { format, findings } = await analyse(SPECTORA);
+    expect(format).toBe('spectora');
+    expect(findings).toHaveLength(4);
+    const siding = byQuote(findings, 'cracked siding panel')!;
+    expect(siding).toMatchObject({
+      category: 'exterior',
+      inspectorLabel: 'Recommendations',
+      description: 'Cracked fiber cement panel',
+    });
+    expect(siding.location?.toLowerCase()).toBe('north wall');
+    expect(byQuote(findings, 'trip hazard')).toMatchObject({ severity: 'critical', inspectorLabel: 'Safety Hazard' });
+    expect(byQuote(findings, 'cover plate')).toMatchObject({ severity: 'minor', category: 'electrical' });
+    expect(byQuote(findings, 'smoke alarms')).toMatchObject({ severity: 'critical', category: 'electrical' });
+    expect(byQuote(findings, 'could not be removed')).toBeUndefined();
+  });
+});
+
+describe('builtinFinder: TREC forms', () => {
+  it('reads numbered comments under lettered items and ignores the general comments', async () => {
+    const { format, findings } = await analyse(TREC);
+    expect(format).toBe('trec');
+    expect(findings.map((f) => f.description)).toEqual([
+      'Corner crack',
+      'Missing GFCI protection',
+      'Lights inoperative',
+    ]);
+    expect(findings[0]).toMatchObject({ category: 'structural', severity: 'minor' });
+    expect(findings[1]).toMatchObject({ category: 'electrical', severity: 'critical' });
+  });
+});
+
+describe('builtinFinder: HomeGauge-style reports', () => {
+  it('turns a condition and its recommendation into one finding and skips notes and generic advice', async () => {
+    const { format, findings } = await analyse(HOMEGAUGE);
+    expect(format).toBe('homegauge');
+    expect(findings).toHaveLength(3);
+    expect(byQuote(findings, 'Leaves and debris')).toMatchObject({ category: 'roofing', severity: 'minor' });
+    const downspouts = byQuote(findings, 'Downspouts empty')!;
+    expect(downspouts.quote).toContain('Recommend extensions');
+    expect(byQuote(findings, 'Inoperable appliance')).toMatchObject({ category: 'appliances', severity: 'major' });
+    expect(byQuote(findings, 'susceptible to decay')).toBeUndefined();
+    expect(byQuote(findings, 'Gutter guards')).toBeUndefined();
+  });
+});
+
+describe('builtinFinder: Home Inspector Pro tags', () => {
+  it('keeps tagged deficiencies and drops MAINTENANCE/FYI tips', async () => {
+    const { format, findings } = await analyse(HIP);
+    expect(format).toBe('homeinspectorpro');
+    expect(findings.map((f) => f.inspectorLabel)).toEqual(['SAFETY CONCERN', 'DEFERRED COST', 'IMPROVE']);
+    expect(findings[0]).toMatchObject({ category: 'hvac', severity: 'critical' });
+    expect(findings[1]).toMatchObject({ category: 'hvac', severity: 'major' });
+  });
+});
+
+describe('builtinFinder: rated checklists', () => {
+  it('reads checked columns and splits a comment that lists separate issues', async () => {
+    const { format, findings } = await analyse(CHECKLIST);
+    expect(format).toBe('checklist');
+    expect(findings).toHaveLength(3);
+    expect(findings[0]).toMatchObject({ category: 'plumbing', severity: 'critical', inspectorLabel: 'RR+SAF checked' });
+    expect(findings[1]!.quote).toBe('The kitchen faucet was loose at the counter.');
+    expect(findings[2]!.quote).toBe('The bathroom faucet dripped when closed.');
+    expect(byQuote(findings, 'not visible')).toBeUndefined();
+  });
+});
+
+describe('builtinFinder: summaries', () => {
+  it('cites a finding repeated in a summary once, at the body page', async () => {
+    const body = HOMEGAUGE.replace('2. Kitchen', '\f2. Kitchen');
+    const summary = `\fGeneral Summary\n2. Kitchen\n2.0 DISHWASHER\nRepair or Replace\n- Inoperable appliance. Recommend repair or replacement by an appliance technician.`;
+    const { findings } = await analyse(body + summary);
+    const dishwashers = findings.filter((f) => f.quote.includes('Inoperable appliance'));
+    expect(dishwashers).toHaveLength(1);
+    expect(dishwashers[0]!.page).toBe(2);
+  });
+});
+
+describe('builtinFinder: every finding is cited', () => {
+  it('gives each finding a page and a quote found verbatim on that page', async () => {
+    for (const text of [SPECTORA, TREC, HOMEGAUGE, HIP, CHECKLIST]) {
+      const { findings, doc } = await analyse(text);
+      for (const f of findings) {
+        const page = doc.pages.find((p) => p.number === f.page)!;
+        expect(page.text.replace(/\s+/g, ' ')).toContain(f.quote);
+        expect(f.quote.length).toBeLessThanOrEqual(600);
+      }
+    }
+  });
+});
