@@ -41,6 +41,8 @@ export const SiteConfigSchema = z.object({
   supportEmail: z.string(),
   /** 'local': the test checkout (no real charge); 'stripe': real card payments */
   paymentsMode: z.enum(['local', 'stripe']),
+  /** the repair cost catalog the estimates come from */
+  costCatalog: z.object({ version: z.string(), itemCount: z.number().int() }),
   /** measured over recent completed analyses on this deployment; null until there are enough of them */
   analysisTiming: z
     .object({ sampleSize: z.number().int(), medianSeconds: z.number(), p90Seconds: z.number() })

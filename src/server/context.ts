@@ -20,6 +20,8 @@ export interface AppHooks {
   creditsPurchased: ((event: { userId: number; credits: number; sessionId: string }) => Promise<void>)[];
   reportUnlocked: ((event: { userId: number; reportId: number; filename: string }) => Promise<void>)[];
   messagesSent: ((event: { userId: number; reportId: number; sent: number; total: number }) => Promise<void>)[];
+  /** a stored upload was deleted by the 72-hour retention job (the analysis stays) */
+  uploadPurged: ((event: { userId: number; reportId: number; filename: string }) => Promise<void>)[];
 }
 
 export const createHooks = (): AppHooks => ({
@@ -29,6 +31,7 @@ export const createHooks = (): AppHooks => ({
   creditsPurchased: [],
   reportUnlocked: [],
   messagesSent: [],
+  uploadPurged: [],
 });
 
 /** Runs every listener of an event; a failing listener is logged, never fails the emitter. */

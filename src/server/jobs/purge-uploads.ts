@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, lt, ne } from 'drizzle-orm';
 import { LIMITS } from '@/contracts/common';
-import type { AppContext } from '../context';
+import { type AppContext, emit } from '../context';
 import { reports } from '../db/schema';
 import type { JobDefinition } from './workers';
 
@@ -11,14 +11,14 @@ const BATCH = 200;
  * being analysed keeps its file until it finishes (the watchdog ends that long before 72 hours).
  */
 export const purgeUploads = async (
-  ctx: Pick<AppContext, 'db' | 'providers' | 'log'>,
+  ctx: Pick<AppContext, 'db' | 'providers' | 'log' | 'hooks'>,
   now: Date = new Date(),
 ): Promise<number> => {
   const cutoff = new Date(now.getTime() - LIMITS.uploadRetentionHours * 60 * 60 * 1000);
   let purged = 0;
   for (;;) {
     const due = await ctx.db
-      .select({ id: reports.id, storageKey: reports.storageKey })
+      .select({ id: reports.id, storageKey: reports.storageKey, userId: reports.userId, filename: reports.filename })
       .from(reports)
       .where(and(isNotNull(reports.storageKey), lt(reports.uploadedAt, cutoff), ne(reports.status, 'processing')))
       .limit(BATCH);
@@ -29,6 +29,7 @@ export const purgeUploads = async (
         .update(reports)
         .set({ storageKey: null, fileDeletedAt: now })
         .where(and(eq(reports.id, report.id), eq(reports.storageKey, report.storageKey)));
+      await emit(ctx, 'uploadPurged', { userId: report.userId, reportId: report.id, filename: report.filename });
       purged += 1;
     }
     if (due.length < BATCH) break;

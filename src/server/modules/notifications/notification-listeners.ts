@@ -56,6 +56,15 @@ export const notificationFor = {
     actionUrl: `/reports/${e.reportId}`,
     gate: 'contractorUpdates',
   }),
+  // the 72-hour retention promise, kept visibly: a system notice each time an upload is deleted
+  uploadPurged: (e: Parameters<AppContext['hooks']['uploadPurged'][number]>[0]): NotificationInput => ({
+    type: 'info',
+    category: 'system',
+    title: 'Uploaded file deleted',
+    message: `As promised, we deleted "${e.filename}" 72 hours after upload. Its analysis stays in your account.`,
+    actionUrl: `/reports/${e.reportId}`,
+    gate: 'systemUpdates',
+  }),
   profileUpdated: (): NotificationInput => ({
     type: 'info',
     category: 'account',
@@ -80,6 +89,9 @@ export const subscribeNotificationListeners = (ctx: AppContext): void => {
   });
   hooks.messagesSent.push(async (e) => {
     await notify({ db, userId: e.userId, input: notificationFor.messagesSent(e) });
+  });
+  hooks.uploadPurged.push(async (e) => {
+    await notify({ db, userId: e.userId, input: notificationFor.uploadPurged(e) });
   });
   hooks.profileUpdated.push(async (userId) => {
     await notify({ db, userId, input: notificationFor.profileUpdated() });

@@ -77,9 +77,20 @@ describe('notifications', () => {
     await emit(t.ctx, 'creditsPurchased', { userId: user.id, credits: 1, sessionId: 'cs_2' });
     expect((await list(client)).map((n) => n.title)).toEqual(['Credits added']);
 
+    // system notices follow systemUpdates
+    await client.put('/api/settings', {
+      ...DEFAULT_SETTINGS,
+      notifications: { ...DEFAULT_SETTINGS.notifications, systemUpdates: false },
+    });
+    await emit(t.ctx, 'uploadPurged', { userId: user.id, reportId: 1, filename: 'a.pdf' });
+    expect((await list(client)).map((n) => n.title)).toEqual(['Credits added']);
+
     await client.put('/api/settings', DEFAULT_SETTINGS);
     await emit(t.ctx, 'messagesSent', { userId: user.id, reportId: 1, sent: 1, total: 1 });
-    expect((await list(client)).map((n) => n.title)).toEqual(['Messages sent', 'Credits added']);
+    await emit(t.ctx, 'uploadPurged', { userId: user.id, reportId: 1, filename: 'a.pdf' });
+    const items = await list(client);
+    expect(items.map((n) => n.title)).toEqual(['Uploaded file deleted', 'Messages sent', 'Credits added']);
+    expect(items[0]).toMatchObject({ category: 'system', type: 'info', actionUrl: '/reports/1' });
   });
 
   it('marks read, marks all read and deletes, for the owner only', async () => {

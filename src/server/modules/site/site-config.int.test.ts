@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogMetadata } from '@/analysis/costs/catalog';
 import { reports } from '../../db/schema';
 import { TestClient, uniqueName } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -31,6 +32,7 @@ describe('GET /api/site-config', () => {
     expect((await client.get('/api/site-config')).json()).toEqual({
       supportEmail: 'help@inspect.example',
       paymentsMode: 'local',
+      costCatalog: { version: catalogMetadata().version, itemCount: catalogMetadata().items.length },
       analysisTiming: null,
     });
 

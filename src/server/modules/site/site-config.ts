@@ -1,4 +1,5 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { catalogMetadata } from '@/analysis/costs/catalog';
 import type { SiteConfig } from '@/contracts/site';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -40,5 +41,6 @@ export const measureAnalysisTiming = async (db: Db): Promise<SiteConfig['analysi
 export const getSiteConfig = async ({ db, config }: { db: Db; config: Config }): Promise<SiteConfig> => ({
   supportEmail: config.supportEmail,
   paymentsMode: config.payments.provider,
+  costCatalog: (({ version, itemCount }) => ({ version, itemCount }))(catalogMetadata()),
   analysisTiming: await measureAnalysisTiming(db),
 });
