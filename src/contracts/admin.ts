@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { IdSchema, IsoDateSchema } from './common';
-import { ContractorSchema } from './contractors';
+import { CategoryKeySchema, IdSchema, IsoDateSchema, SeveritySchema, UnitTypeSchema } from './common';
+import { ContractorSchema, OutboxMessageSchema } from './contractors';
 import { CostEstimateSchema, DeficiencySchema, SummarySchema } from './reports';
 
 export const AdminListQuerySchema = z.object({
@@ -53,8 +53,13 @@ export const AdminFullReportSchema = z.object({
     uploadedAt: IsoDateSchema,
     propertyAddress: z.string().nullable(),
     status: z.string(),
+    inspectionDate: z.string().nullable(),
+    failureReason: z.string().nullable(),
+    /** when the owner spent a credit on it; null while locked for the owner */
+    unlockedAt: IsoDateSchema.nullable(),
   }),
   user: z.object({
+    id: IdSchema,
     username: z.string(),
     email: z.string(),
     firstName: z.string().nullable(),
@@ -77,6 +82,14 @@ export const AdminCreditGrantSchema = z.object({
     .refine((v) => v !== 0, 'Amount must not be zero.'),
   reason: z.string().trim().min(1, 'Please give a reason.').max(300),
 });
+export type AdminCreditGrant = z.infer<typeof AdminCreditGrantSchema>;
+
+export const AdminCreditGrantResponseSchema = z.object({ userId: IdSchema, balance: z.number().int() });
+export type AdminCreditGrantResponse = z.infer<typeof AdminCreditGrantResponseSchema>;
+
+/** GET /api/admin/messages: the SMS outbox, newest first. */
+export const AdminMessageListSchema = z.object({ rows: z.array(OutboxMessageSchema), total: z.number().int() });
+export type AdminMessageList = z.infer<typeof AdminMessageListSchema>;
 
 export const AdminCostMatchQuerySchema = z.object({
   text: z.string().trim().min(1, 'Type a finding to match.').max(2000),
@@ -86,8 +99,12 @@ export const AdminCostMatchQuerySchema = z.object({
     .regex(/^\d{5}$/, 'ZIP must be 5 digits.')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  category: z.string().optional(),
+  /** the finder's category: a hint that wins ties, as in the analysis */
+  category: CategoryKeySchema.optional().or(z.literal('').transform(() => undefined)),
+  /** sets the estimate's urgency, as the finding's severity does in the analysis */
+  severity: SeveritySchema.optional().default('major'),
 });
+export type AdminCostMatchQuery = z.input<typeof AdminCostMatchQuerySchema>;
 
 export const AdminCostMatchResponseSchema = z.object({
   match: z
@@ -103,7 +120,10 @@ export const AdminCostMatchResponseSchema = z.object({
     })
     .nullable(),
   region: z.string(),
+  /** what the analysis would store for this text: per-unit estimate (null when nothing matched), quantity, unit */
   estimate: CostEstimateSchema.nullable(),
+  quantity: z.number(),
+  unitType: UnitTypeSchema,
   catalogVersion: z.string(),
 });
 export type AdminCostMatchResponse = z.infer<typeof AdminCostMatchResponseSchema>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { accountRoutes } from './account/routes';
+import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
 import { contractorRoutes } from './contractors/routes';
 import { setupContractors } from './contractors/setup-contractors';
@@ -29,4 +30,5 @@ export const MODULES: AppModule[] = [
   { name: 'account', routes: accountRoutes },
   { name: 'reports', routes: reportRoutes },
   { name: 'contractors', routes: contractorRoutes, setup: setupContractors },
+  { name: 'admin', routes: adminRoutes },
 ];
