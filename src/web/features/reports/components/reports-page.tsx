@@ -1,8 +1,248 @@
+import { FileUp, Search } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { ReportListItem } from '@/contracts/reports';
+import { DOWNLOAD_COPY } from '@/web/components/credits/credit-copy';
+import { downloadAnalysis } from '@/web/components/credits/download-analysis';
+import { type UnlockFollowUp, UnlockReportDialog } from '@/web/components/credits/unlock-report-dialog';
 import { PageContainer, PageHeader } from '@/web/components/page';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/web/components/ui/alert-dialog';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent } from '@/web/components/ui/card';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { toast } from '@/web/components/ui/use-toast';
+import { getErrorMessage } from '@/web/lib/api-client';
+import { useDeleteReport } from '../api/delete-report';
+import { useReports } from '../api/get-reports';
+import { useRefreshReport } from '../api/refresh-report';
+import { useReanalysisMarkers } from '../hooks/use-reanalysis-markers';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, paginate } from '../utils/pagination';
+import { filterReports } from '../utils/report-list';
+import { ReportCard } from './report-card';
+import { ReportsPagination } from './reports-pagination';
 
-// Title only for now: the reports issue builds this page.
-export const ReportsPage = () => (
-  <PageContainer>
-    <PageHeader title="Inspection Analysis Reports" />
-  </PageContainer>
-);
+export const DELETE_CONFIRMATION = 'Are you sure you want to delete this report? This action cannot be undone.';
+/** API.md copy decision: the spec's "5-8 minutes" is replaced by what we measure. */
+export const REFRESH_STARTED = 'Re-analyzing report with the latest improvements. This usually takes under a minute.';
+
+/** /reports — 'Inspection Analysis Reports': search, page size, cards with their actions, pagination. */
+export const ReportsPage = () => {
+  const [, navigate] = useLocation();
+  const reports = useReports();
+  const refresh = useRefreshReport();
+  const remove = useDeleteReport();
+  const markers = useReanalysisMarkers(reports.dataUpdatedAt);
+  const [search, setSearch] = useState('');
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const [page, setPage] = useState(1);
+  const [unlocking, setUnlocking] = useState<{ report: ReportListItem; after: UnlockFollowUp } | null>(null);
+  const [deleting, setDeleting] = useState<ReportListItem | null>(null);
+  const [downloadingId, setDownloadingId] = useState<number | null>(null);
+
+  const all = reports.data ?? [];
+  const filtered = filterReports(all, search);
+  const view = paginate(filtered, page, pageSize);
+
+  const download = async (report: ReportListItem) => {
+    setDownloadingId(report.id);
+    try {
+      await downloadAnalysis(report.id, report.filename);
+    } catch {
+      toast({ title: DOWNLOAD_COPY.failedTitle, description: DOWNLOAD_COPY.failed, variant: 'destructive' });
+    } finally {
+      setDownloadingId(null);
+    }
+  };
+
+  const startRefresh = (report: ReportListItem) =>
+    refresh.mutate(report.id, {
+      onSuccess: () => {
+        markers.mark(report.id);
+        toast({ title: 'Analysis Refresh Started', description: REFRESH_STARTED });
+      },
+      onError: (error) =>
+        toast({
+          title: 'Refresh Failed',
+          description: getErrorMessage(error, 'Failed to start analysis refresh. Please try again.'),
+          variant: 'destructive',
+        }),
+    });
+
+  const confirmDelete = (report: ReportListItem) =>
+    remove.mutate(report.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        toast({ title: 'Success', description: 'Report deleted successfully', variant: 'success' });
+      },
+      onError: (error) => {
+        setDeleting(null);
+        toast({
+          title: 'Error',
+          description: getErrorMessage(error, 'Failed to delete report'),
+          variant: 'destructive',
+        });
+      },
+    });
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Inspection Analysis Reports"
+        description="Every report you uploaded, its analysis status and what it found."
+        actions={
+          <Button asChild>
+            <Link href="/">
+              <FileUp aria-hidden="true" />
+              Upload Report
+            </Link>
+          </Button>
+        }
+      />
+
+      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1 space-y-1.5">
+          <Label htmlFor="report-search">Search</Label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input
+              id="report-search"
+              type="search"
+              placeholder="Search by address or file name"
+              className="pl-9"
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setPage(1);
+              }}
+            />
+          </div>
+        </div>
+        <div className="space-y-1.5 sm:w-40">
+          <Label htmlFor="page-size">Per page</Label>
+          <Select
+            value={String(pageSize)}
+            onValueChange={(value) => {
+              setPageSize(Number(value));
+              setPage(1);
+            }}
+          >
+            <SelectTrigger id="page-size" aria-label="Reports per page">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {PAGE_SIZES.map((size) => (
+                <SelectItem key={size} value={String(size)}>
+                  {size} per page
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+
+      {reports.isPending ? (
+        <div className="space-y-4" aria-busy="true">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-40 w-full rounded-xl" />
+          ))}
+        </div>
+      ) : reports.isError ? (
+        <Card>
+          <CardContent className="p-6 text-center text-destructive" role="alert">
+            Failed to fetch reports
+          </CardContent>
+        </Card>
+      ) : all.length === 0 ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-3 p-10 text-center">
+            <p className="text-lg font-medium">No reports yet</p>
+            <p className="text-sm text-muted-foreground">
+              Upload your first inspection report to see its analysis here.
+            </p>
+            <Button asChild>
+              <Link href="/">Upload a report</Link>
+            </Button>
+          </CardContent>
+        </Card>
+      ) : filtered.length === 0 ? (
+        <Card>
+          <CardContent className="p-10 text-center text-muted-foreground">No reports match your search.</CardContent>
+        </Card>
+      ) : (
+        <div className="space-y-4">
+          {view.items.map((report) => (
+            <ReportCard
+              key={report.id}
+              report={report}
+              reanalyzing={markers.isReanalyzing(report)}
+              refreshing={refresh.isPending && refresh.variables === report.id}
+              downloading={downloadingId === report.id}
+              onView={() =>
+                report.hasFullAccess ? navigate(`/reports/${report.id}`) : setUnlocking({ report, after: 'view' })
+              }
+              onDownload={() =>
+                report.hasFullAccess ? void download(report) : setUnlocking({ report, after: 'download' })
+              }
+              onRefresh={() => startRefresh(report)}
+              onDelete={() => setDeleting(report)}
+              onUnlock={() => setUnlocking({ report, after: 'stay' })}
+            />
+          ))}
+          <ReportsPagination
+            page={view.page}
+            totalPages={view.totalPages}
+            from={view.from}
+            to={view.to}
+            total={view.total}
+            onPageChange={setPage}
+          />
+        </div>
+      )}
+
+      {unlocking && (
+        <UnlockReportDialog
+          open
+          onOpenChange={(open) => !open && setUnlocking(null)}
+          report={{ id: unlocking.report.id, filename: unlocking.report.filename }}
+          after={unlocking.after}
+        />
+      )}
+
+      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete report?</AlertDialogTitle>
+            <AlertDialogDescription>{DELETE_CONFIRMATION}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              disabled={remove.isPending}
+              onClick={(event) => {
+                event.preventDefault();
+                if (deleting) confirmDelete(deleting);
+              }}
+            >
+              {remove.isPending ? 'Deleting...' : 'Delete'}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </PageContainer>
+  );
+};

@@ -1,0 +1,9 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Onboarding } from '@/contracts/account';
+
+export const ONBOARDING_KEY = ['/api/onboarding'] as const;
+
+/** GET /api/onboarding — each step derived by the server from the user's data. */
+export const onboardingQueryOptions = () => queryOptions<Onboarding | null>({ queryKey: ONBOARDING_KEY, staleTime: 0 });
+
+export const useOnboarding = () => useQuery(onboardingQueryOptions());

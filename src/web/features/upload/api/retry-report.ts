@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/web/lib/api-client';
+
+/** POST /api/reports/:id/retry (no body) → {status: 'processing'}; the report's queries are read again. */
+export const retryReport = (reportId: number) => api.post<{ status: 'processing' }>(`/api/reports/${reportId}/retry`);
+
+export const useRetryReport = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: retryReport,
+    onSuccess: (_data, reportId) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['/api/reports', reportId] }),
+        queryClient.invalidateQueries({ queryKey: ['/api/reports'], exact: true }),
+      ]),
+  });
+};
