@@ -13,6 +13,7 @@ import {
 } from '@/contracts/reports';
 import type { AppContext } from '../../context';
 import { requireUser } from '../auth/guards';
+import { analysisRoutes } from './analysis-routes';
 import { deleteReport } from './delete-report';
 import { getOnboarding } from './get-onboarding';
 import { getReportAnalysis } from './get-report-analysis';
@@ -111,4 +112,6 @@ export const reportRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCont
     reply.header('cache-control', 'no-store');
     return getOnboarding({ db: ctx.db, userId: user.id });
   });
+
+  await analysisRoutes(app, { ctx });
 };

@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import type { DeficiencyUpdateResponse, ExclusionUpdate } from '@/contracts/reports';
+import type { Db } from '../../db/client';
+import { deficiencies } from '../../db/schema';
+import type { SessionUser } from '../auth/sessions';
+import { deficiencyUpdateResponse, loadEditableDeficiency } from './editable-deficiency';
+
+/**
+ * PATCH /api/deficiencies/:id {excluded}: stored on the finding, so an exclusion survives a reload and leaves the
+ * finding out of the summary, the totals and the download (the spec kept exclusions on the page only).
+ */
+export const setDeficiencyExclusion = async ({
+  db,
+  viewer,
+  deficiencyId,
+  input,
+}: {
+  db: Db;
+  viewer: SessionUser;
+  deficiencyId: number;
+  input: ExclusionUpdate;
+}): Promise<DeficiencyUpdateResponse> => {
+  const { deficiency } = await loadEditableDeficiency(db, viewer, deficiencyId);
+  const [updated] = await db
+    .update(deficiencies)
+    .set({ excluded: input.excluded })
+    .where(eq(deficiencies.id, deficiency.id))
+    .returning();
+  return deficiencyUpdateResponse(db, updated ?? { ...deficiency, excluded: input.excluded });
+};
