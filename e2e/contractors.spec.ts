@@ -1,0 +1,145 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signInAsAdmin } from './helpers/admin';
+import { registerViaApi } from './helpers/accounts';
+
+// Contractors against the real server with DEMO_DATA=1: the directory on demo data, and messaging two matched
+// contractors, whose texts land in the SMS outbox.
+
+const SCREENSHOTS = 'test-results/contractors';
+
+const searchDirectory = async (page: Page, address: string) => {
+  await page.getByLabel('Property address').fill(address);
+  await page.getByLabel('Property address').press('Enter');
+  await expect(page.getByTestId('contractor-count')).toHaveText(/^\d+ contractors? available$/, { timeout: 20_000 });
+};
+
+const pick = async (page: Page, label: string, option: string) => {
+  await page.getByLabel(label).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+};
+
+test('directory search on demo data: every trade near Austin, filtered, sorted, demo rows marked', async ({
+  page,
+  baseURL,
+}) => {
+  await registerViaApi(page, baseURL!);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/contractors');
+  await expect(page.getByRole('heading', { name: 'Contractor Directory', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Search for contractors' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Search' })).toBeDisabled();
+
+  await searchDirectory(page, '700 Lavaca St, Austin, TX 78701');
+  const cards = page.getByTestId('contractor-card');
+  expect(await cards.count()).toBeGreaterThanOrEqual(7);
+  // every demo row says so, in the data and on the card
+  expect(await page.getByTestId('demo-badge').count()).toBe(await cards.count());
+  await expect(page.getByText(/are sample data/)).toBeVisible();
+  await expect(cards.first().getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+1\d{3}55501\d{2}$/);
+  await page.screenshot({ path: `${SCREENSHOTS}/directory-1280.png` });
+
+  // one category: searched again with it, only that trade
+  await pick(page, 'Category', 'Electrical');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByTestId('contractor-count')).toHaveText(/^\d+ contractors? available$/);
+  const categories = await cards.locator('h3 + p').allTextContents();
+  expect(categories.length).toBeGreaterThan(0);
+  expect(new Set(categories)).toEqual(new Set(['Electrician']));
+
+  // Nearest: distances ascending
+  await pick(page, 'Sort by', 'Nearest');
+  const miles = (await cards.getByText(/ mi$/).allTextContents()).map((t) => Number.parseFloat(t));
+  expect(miles.length).toBeGreaterThan(1);
+  expect(miles).toEqual([...miles].sort((a, b) => a - b));
+
+  // a filter that matches nothing, then Clear Filters
+  await page.getByLabel('Filter').fill('no such contractor');
+  await expect(page.getByRole('heading', { name: 'No contractors found' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(page.getByLabel('Filter')).toHaveValue('');
+  expect(await cards.count()).toBeGreaterThan(0);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SCREENSHOTS}/directory-390.png` });
+
+  // an address nobody can place
+  await page.getByLabel('Property address').fill('the blue house by the lake');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('alert')).toContainText('Search Failed');
+  await expect(page.getByRole('alert')).toContainText("We couldn't find that address.");
+});
+
+// Our own short write-up (not corpus text): a few defects of one trade so the finding gets several contractors.
+const REPORT = [
+  'HOME INSPECTION REPORT',
+  'Property Address: 700 Lavaca St, Austin, TX 78701',
+  'Inspection Date: 03/02/2025',
+  '',
+  'ELECTRICAL SYSTEMS',
+  'Deficient: The main service panel has a double-tapped breaker, a safety hazard. Recommend a licensed electrician correct it.',
+  'Deficient: Garage receptacles lack GFCI protection. Recommend installing GFCI receptacles.',
+  '',
+  'PLUMBING SYSTEMS',
+  'Deficient: Active leak at the kitchen sink drain trap. Recommend a licensed plumber repair.',
+].join('\n');
+
+test('send project details to two matched contractors: two rows in the SMS outbox', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const headers = { Origin: baseURL! };
+  await registerViaApi(page, baseURL!);
+  const me = await (await page.request.get('/api/auth/user')).json();
+
+  const upload = await page.request.post('/api/reports/upload', {
+    headers,
+    multipart: { file: { name: 'austin-inspection.txt', mimeType: 'text/plain', buffer: Buffer.from(REPORT) } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { reportId } = await upload.json();
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/reports/${reportId}/status`)).json()).status, {
+      timeout: 60_000,
+    })
+    .toBe('completed');
+
+  const admin = await signInAsAdmin(baseURL!);
+  expect(
+    (await admin.post(`/api/admin/users/${me.id}/credits`, { data: { amount: 1, reason: 'e2e contractors' } })).ok(),
+  ).toBe(true);
+  expect((await page.request.post(`/api/reports/${reportId}/purchase`, { headers })).ok()).toBe(true);
+
+  const { deficiencyContractors } = await (await page.request.get(`/api/reports/${reportId}/contractors`)).json();
+  const finding = (
+    deficiencyContractors as {
+      deficiencyId: number;
+      contractors: { id: string; name: string; phone: string | null }[];
+    }[]
+  ).find((d) => d.contractors.filter((c) => c.phone).length >= 2);
+  expect(finding, JSON.stringify(deficiencyContractors)).toBeTruthy();
+  const chosen = finding!.contractors.filter((c) => c.phone).slice(0, 2);
+
+  const sent = await page.request.post(
+    `/api/reports/${reportId}/deficiencies/${finding!.deficiencyId}/message-contractors`,
+    {
+      headers,
+      data: {
+        homeownerName: 'E2E Homeowner',
+        homeownerPhone: '(512) 555-0199',
+        contractorIds: chosen.map((c) => c.id),
+      },
+    },
+  );
+  expect(await sent.json()).toEqual({ success: 2, total: 2 });
+
+  const outbox = await (await admin.get('/api/admin/messages')).json();
+  const rows = (
+    outbox.rows as { reportId: number; contractorName: string; status: string; body: string; provider: string }[]
+  ).filter((r) => r.reportId === reportId);
+  expect(rows).toHaveLength(2);
+  expect(new Set(rows.map((r) => r.contractorName))).toEqual(new Set(chosen.map((c) => c.name)));
+  for (const row of rows) {
+    expect(row).toMatchObject({ status: 'stored', provider: 'outbox' });
+    expect(row.body).toContain(`Hi ${row.contractorName},`);
+    expect(row.body).toContain('E2E Homeowner - (512) 555-0199');
+  }
+  await admin.dispose();
+});
