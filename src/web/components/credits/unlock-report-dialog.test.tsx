@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CreditBalance, CreditPackage } from '@/contracts/credits';
 import { hardRedirect } from '@/web/lib/navigation';
@@ -43,16 +44,23 @@ const setup = (
   });
   const onOpenChange = vi.fn();
   const onUnlocked = vi.fn();
-  const view = renderWithApp(
-    <UnlockReportDialog
-      open
-      onOpenChange={onOpenChange}
-      report={{ id: 12, filename: 'maple-street.pdf' }}
-      after={after}
-      onUnlocked={onUnlocked}
-    />,
-    { path: '/reports' },
-  );
+  // like the reports list: the parent unmounts the dialog once it reports closed
+  const Parent = () => {
+    const [open, setOpen] = useState(true);
+    return open ? (
+      <UnlockReportDialog
+        open
+        onOpenChange={(next) => {
+          onOpenChange(next);
+          if (!next) setOpen(false);
+        }}
+        report={{ id: 12, filename: 'maple-street.pdf' }}
+        after={after}
+        onUnlocked={onUnlocked}
+      />
+    ) : null;
+  };
+  const view = renderWithApp(<Parent />, { path: '/reports' });
   return { api, onOpenChange, onUnlocked, ...view };
 };
 

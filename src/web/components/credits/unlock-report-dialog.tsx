@@ -58,6 +58,8 @@ export const UnlockReportDialog = ({
   onUnlocked,
 }: UnlockReportDialogProps) => {
   const [, navigate] = useLocation();
+  // 'buy' swaps this dialog for the PurchaseCreditsDialog while the parent still holds `open`: a parent that unmounts
+  // the dialog on close would otherwise take the purchase dialog with it
   const [buying, setBuying] = useState(false);
   const balanceQuery = useCreditBalance();
   const unlock = useUnlockReport();
@@ -98,7 +100,7 @@ export const UnlockReportDialog = ({
 
   return (
     <>
-      <Dialog open={open} onOpenChange={(next) => !unlock.isPending && onOpenChange(next)}>
+      <Dialog open={open && !buying} onOpenChange={(next) => !unlock.isPending && onOpenChange(next)}>
         <DialogContent>
           {insufficient ? (
             <>
@@ -117,12 +119,7 @@ export const UnlockReportDialog = ({
                 <Button variant="outline" onClick={() => onOpenChange(false)}>
                   Cancel
                 </Button>
-                <Button
-                  onClick={() => {
-                    onOpenChange(false);
-                    setBuying(true);
-                  }}
-                >
+                <Button onClick={() => setBuying(true)}>
                   <Coins aria-hidden="true" />
                   Buy Credits
                 </Button>
@@ -167,8 +164,12 @@ export const UnlockReportDialog = ({
         </DialogContent>
       </Dialog>
       <PurchaseCreditsDialog
-        open={buying}
-        onOpenChange={setBuying}
+        open={open && buying}
+        onOpenChange={(next) => {
+          if (next) return;
+          setBuying(false);
+          onOpenChange(false);
+        }}
         reportFilename={report.filename}
         reportId={report.id}
         currentBalance={balance}
