@@ -176,6 +176,8 @@ const blockColor = (b: Block) => {
   return best;
 };
 
+const COLOR_LEGEND = /\b(red|blue|green|orange|purple) (text|font|print|ink|type)\b|\btext colou?r/i;
+
 const usesColorCoding = (blocks: Block[]) => {
   const fams = new Map<string, number>();
   for (const b of blocks) {
@@ -216,6 +218,9 @@ export const selectFindings = (blocks: Block[], allLines: DocLine[]): Selection 
 
   const ratings = gridRatings(allLines, isColumnHeader);
   const colorCoded = usesColorCoding(blocks);
+  // colour means severity only where the report says so in a legend ('RED text: significant deficiencies');
+  // elsewhere red text only marks the inspector's comments
+  const colorLegend = allLines.some((l) => COLOR_LEGEND.test(l.text));
 
   // pending state per subject group (HomeGauge bullets: a condition followed by its recommendation)
   let pending: Candidate | null = null;
@@ -249,9 +254,9 @@ export const selectFindings = (blocks: Block[], allLines: DocLine[]): Selection 
     if (colorCoded) {
       const fam = blockColor(b);
       if (fam === 'red') {
-        colorHint = 'major';
+        colorHint = colorLegend ? 'major' : null;
         if (!label || label.flags !== true) {
-          label = { label: 'red text', flags: true, severity: 'major' };
+          label = { label: 'red text', flags: true, severity: colorLegend ? 'major' : null };
           labelSource = 'color';
         }
       } else if (fam === 'green' && !label) {
