@@ -113,7 +113,7 @@ export const UnlockReportDialog = ({
               </DialogHeader>
               <p className="text-sm text-muted-foreground">
                 Your balance is <span className="font-medium text-foreground">{pluralize(balance, 'credit')}</span>. Buy
-                a package to unlock <span className="font-medium break-all text-foreground">{filename}</span>.
+                a package to unlock <span className="font-medium wrap-anywhere text-foreground">{filename}</span>.
               </p>
               <DialogFooter>
                 <Button variant="outline" onClick={() => onOpenChange(false)}>
@@ -134,7 +134,7 @@ export const UnlockReportDialog = ({
                 <DialogTitle>Unlock Full Analysis</DialogTitle>
                 <DialogDescription>
                   Use 1 credit for lifetime access to every finding, cost breakdown and contractor contact in{' '}
-                  <span className="font-medium break-all text-foreground">{filename}</span>.
+                  <span className="font-medium wrap-anywhere text-foreground">{filename}</span>.
                 </DialogDescription>
               </DialogHeader>
               <div className="flex items-center justify-between rounded-lg border bg-muted/40 px-4 py-3 text-sm">

@@ -80,7 +80,7 @@ export const UseCreditsCard = ({
           <p className="flex items-start gap-2 rounded-lg bg-success/10 p-3 text-sm">
             <FileCheck2 className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
             <span>
-              <span className="font-medium break-all">{preselected.filename}</span> is already unlocked.{' '}
+              <span className="font-medium wrap-anywhere">{preselected.filename}</span> is already unlocked.{' '}
               <Link href={`/reports/${preselected.id}`} className="font-medium text-primary hover:underline">
                 View the analysis
               </Link>
