@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tradeForCategory } from '@/analysis/trades/category-trade';
-import { CATEGORY_KEYS } from '@/contracts/common';
+import type { CATEGORY_KEYS } from '@/contracts/common';
 import { DIRECTORY_CATEGORIES } from '@/contracts/contractors';
 import { tradeForDirectoryCategory } from './search-contractors';
 

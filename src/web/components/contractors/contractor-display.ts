@@ -4,6 +4,8 @@ import type { Contractor } from '@/contracts/contractors';
 // Display rules for contractors (report-lifecycle §3, §9), shared by the directory and the analysis page.
 
 export const METRES_PER_MILE = 1609.34;
+/** shown with Google Places results (the server sends the same text with directory searches) */
+export const GOOGLE_ATTRIBUTION = 'Contractor data © Google';
 /** report-lifecycle §9: two contractors first, the rest behind a toggle */
 export const CONTRACTORS_SHOWN_FIRST = 2;
 

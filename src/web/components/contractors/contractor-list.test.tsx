@@ -61,5 +61,13 @@ describe('ContractorList', () => {
   it('has no toggle for two or fewer', () => {
     renderWithApp(<ContractorList contractors={[testContractor()]} />);
     expect(screen.queryByRole('button', { name: /more/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Contractor data © Google')).not.toBeInTheDocument();
+  });
+
+  it('credits Google when its results are listed', () => {
+    renderWithApp(
+      <ContractorList contractors={[testContractor({ source: 'google', id: 'ChIJ1', placeId: 'ChIJ1' })]} />,
+    );
+    expect(screen.getByText('Contractor data © Google')).toBeInTheDocument();
   });
 });

@@ -6,12 +6,14 @@
  *  - contractors: Contractor[] — in rank order.
  *  - onMessage?: (contractor) => void — passed to each ContractorCard (a 'Message' button for those with a phone).
  *  - emptyText?: string — shown when the list is empty (default 'No contractors matched nearby.').
+ *
+ * Lists that include Google Places results carry Google's attribution (its terms require it).
  */
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Contractor } from '@/contracts/contractors';
 import { Button } from '@/web/components/ui/button';
-import { CONTRACTORS_SHOWN_FIRST } from './contractor-display';
+import { CONTRACTORS_SHOWN_FIRST, GOOGLE_ATTRIBUTION } from './contractor-display';
 import { ContractorCard } from './contractor-card';
 
 export const ContractorList = ({
@@ -37,6 +39,9 @@ export const ContractorList = ({
           </li>
         ))}
       </ul>
+      {contractors.some((c) => c.source === 'google') && (
+        <p className="text-xs text-muted-foreground">{GOOGLE_ATTRIBUTION}</p>
+      )}
       {hidden > 0 && (
         <Button
           variant="ghost"
