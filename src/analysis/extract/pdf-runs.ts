@@ -1,4 +1,10 @@
-import { getDocument, OPS, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import {
+  AnnotationMode,
+  getDocument,
+  OPS,
+  type PDFDocumentProxy,
+  type PDFPageProxy,
+} from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import { AnalysisError, type TextRun } from '../types';
 import { isBoldFont, isItalicFont, isSymbolFont } from './font-style';
@@ -138,7 +144,7 @@ const readPage = async (page: PDFPageProxy, withStyles: boolean): Promise<RawPag
   let segments: ColorSegment[] = [];
   if (withStyles) {
     try {
-      const ops = await page.getOperatorList();
+      const ops = await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
       segments = colorSegments(ops.fnArray, ops.argsArray as unknown[][]);
     } catch {
       segments = [];
