@@ -2,8 +2,9 @@ import type { DocLine } from './doc-lines';
 import type { LabelInfo } from './vocabulary';
 
 const POSITIVE_CODES: Record<string, Omit<LabelInfo, 'label'>> = {
-  SAF: { flags: true, severity: 'critical', safety: true },
-  SH: { flags: true, severity: 'critical', safety: true },
+  // a safety column marks the item as safety-related; the wording decides whether it is critical
+  SAF: { flags: true, severity: 'major', safety: true },
+  SH: { flags: true, severity: 'major', safety: true },
   MC: { flags: true, severity: 'major' },
   RR: { flags: true, severity: 'minor' },
   R: { flags: true, severity: 'minor' },

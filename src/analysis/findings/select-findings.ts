@@ -102,8 +102,12 @@ const observedText = (t: string) =>
     .filter((s) => !isGeneric(s))
     .join(' ');
 
+// Questionnaire forms (4-point, wind mitigation): questions and option lists, not observations.
+const FORM_TEXT =
+  /\?\s*(■|☒|☐)?\s*(yes|no)\b|\b(yes|no)\s+(■|☒|☐)?\s*(yes|no)\b|(satisfactory|unsatisfactory|n\/a)\s+(■|☒|☐)?\s*(satisfactory|unsatisfactory|n\/a)|^(indicate|describe|explain|list|check (one|all)|if (yes|present|so)\b)/i;
+
 const kindOf = (t: string, label: LabelInfo | null): Kind => {
-  if (!t || REFERENCE.test(t) || t.length < 8 || DEFINITION.test(t)) return 'other';
+  if (!t || REFERENCE.test(t) || t.length < 8 || DEFINITION.test(t) || FORM_TEXT.test(t)) return 'other';
   if (isCaption(t) && label?.flags !== true) return 'other';
   if (LOCATED_ADVICE.test(t)) return 'finding';
   if (UPGRADE.test(t) && !STRONG_DEFECT.test(t.replace(UPGRADE, ' '))) return 'other';
@@ -276,7 +280,7 @@ export const selectFindings = (blocks: Block[], allLines: DocLine[]): Selection 
     if (b.kind === 'checklist') {
       if (!label?.flags) continue;
       for (const c of splitIssues(block, { ...extra, confidence })) {
-        if (kindOf(c.text, label) !== 'other' || hasCondition(c.text)) candidates.push(c);
+        if (kindOf(c.text, label) !== 'other' || hasCondition(observedText(c.text))) candidates.push(c);
       }
       continue;
     }
