@@ -83,6 +83,11 @@ describe('report lifecycle (upload → job → completed → retry → delete �
       expect(sampleTextReport()).toContain(d.quote?.slice(0, 20));
       if (d.costEstimate) expect(d.costItemCode).toBe(d.costEstimate.bniItemCode);
     }
+    // the event follows the status change (listeners such as notifications run after it)
+    await waitFor(
+      async () => finished.find((e) => e.reportId === id),
+      (event) => event !== undefined,
+    );
     expect(finished).toContainEqual(
       expect.objectContaining({ reportId: id, status: 'completed', deficiencyCount: rows.length }),
     );
@@ -217,7 +222,10 @@ describe('report lifecycle (upload → job → completed → retry → delete �
     expect(status.failureReason).toMatch(/no selectable text/);
     const item = await listItem(scanned);
     expect(item?.failureReason).toBe(status.failureReason);
-    expect(finished).toContainEqual(expect.objectContaining({ reportId: scanned, status: 'failed' }));
+    await waitFor(
+      async () => finished.find((e) => e.reportId === scanned),
+      (event) => event?.status === 'failed',
+    );
 
     const corrupt = await uploadPdf(Buffer.from('%PDF-1.4\nnot really a pdf at all'), 'broken.pdf');
     expect((await waitForAnalysis(client, corrupt)).failureReason).toMatch(/could not be read as a PDF/);
