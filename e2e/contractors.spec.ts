@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from './helpers/admin';
 import { registerViaApi } from './helpers/accounts';
 
@@ -83,30 +83,57 @@ const REPORT = [
   'Deficient: Active leak at the kitchen sink drain trap. Recommend a licensed plumber repair.',
 ].join('\n');
 
-test('send project details to two matched contractors: two rows in the SMS outbox', async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
-  const headers = { Origin: baseURL! };
-  await registerViaApi(page, baseURL!);
+/** A completed, unlocked report of a new user, analysed from REPORT; and an admin client for the outbox. */
+const unlockedReport = async (page: Page, baseURL: string) => {
+  const headers = { Origin: baseURL };
+  await registerViaApi(page, baseURL);
   const me = await (await page.request.get('/api/auth/user')).json();
-
   const upload = await page.request.post('/api/reports/upload', {
     headers,
     multipart: { file: { name: 'austin-inspection.txt', mimeType: 'text/plain', buffer: Buffer.from(REPORT) } },
   });
   expect(upload.status(), await upload.text()).toBe(201);
-  const { reportId } = await upload.json();
+  const { reportId } = (await upload.json()) as { reportId: number };
   await expect
     .poll(async () => (await (await page.request.get(`/api/reports/${reportId}/status`)).json()).status, {
       timeout: 60_000,
     })
     .toBe('completed');
-
-  const admin = await signInAsAdmin(baseURL!);
-  expect(
-    (await admin.post(`/api/admin/users/${me.id}/credits`, { data: { amount: 1, reason: 'e2e contractors' } })).ok(),
-  ).toBe(true);
+  const admin = await signInAsAdmin(baseURL);
+  const grant = await admin.post(`/api/admin/users/${me.id}/credits`, {
+    data: { amount: 1, reason: 'e2e contractors' },
+  });
+  expect(grant.ok(), await grant.text()).toBe(true);
   expect((await page.request.post(`/api/reports/${reportId}/purchase`, { headers })).ok()).toBe(true);
+  return { reportId, admin, headers };
+};
 
+interface OutboxRow {
+  reportId: number;
+  contractorName: string;
+  status: string;
+  body: string;
+  provider: string;
+}
+
+const outboxRows = async (admin: APIRequestContext, reportId: number): Promise<OutboxRow[]> => {
+  const outbox = (await (await admin.get('/api/admin/messages')).json()) as { rows: OutboxRow[] };
+  return outbox.rows.filter((r) => r.reportId === reportId);
+};
+
+const expectStoredFor = (rows: OutboxRow[], names: string[], homeowner: string) => {
+  expect(rows).toHaveLength(names.length);
+  expect(new Set(rows.map((r) => r.contractorName))).toEqual(new Set(names));
+  for (const row of rows) {
+    expect(row).toMatchObject({ status: 'stored', provider: 'outbox' });
+    expect(row.body).toContain(`Hi ${row.contractorName},`);
+    expect(row.body).toContain(homeowner);
+  }
+};
+
+test('API: project details to two matched contractors land in the SMS outbox', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const { reportId, admin, headers } = await unlockedReport(page, baseURL!);
   const { deficiencyContractors } = await (await page.request.get(`/api/reports/${reportId}/contractors`)).json();
   const finding = (
     deficiencyContractors as {
@@ -129,17 +156,51 @@ test('send project details to two matched contractors: two rows in the SMS outbo
     },
   );
   expect(await sent.json()).toEqual({ success: 2, total: 2 });
+  expectStoredFor(
+    await outboxRows(admin, reportId),
+    chosen.map((c) => c.name),
+    'E2E Homeowner - (512) 555-0199',
+  );
+  await admin.dispose();
+});
 
-  const outbox = await (await admin.get('/api/admin/messages')).json();
-  const rows = (
-    outbox.rows as { reportId: number; contractorName: string; status: string; body: string; provider: string }[]
-  ).filter((r) => r.reportId === reportId);
-  expect(rows).toHaveLength(2);
-  expect(new Set(rows.map((r) => r.contractorName))).toEqual(new Set(chosen.map((c) => c.name)));
-  for (const row of rows) {
-    expect(row).toMatchObject({ status: 'stored', provider: 'outbox' });
-    expect(row.body).toContain(`Hi ${row.contractorName},`);
-    expect(row.body).toContain('E2E Homeowner - (512) 555-0199');
+test('analysis page: Send Project Details to two contractors, two rows in the SMS outbox', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const { reportId, admin } = await unlockedReport(page, baseURL!);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/reports/${reportId}/analysis`);
+  await page.getByRole('button', { name: 'Message Contractors' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Send Project Details to Contractors' });
+  await expect(dialog.getByText(/^Select Contractors to Message \(\d+ available\)$/)).toBeVisible();
+  await expect(dialog.getByTestId('message-preview')).toHaveText(
+    'Please fill in your contact information to see the message preview.',
+  );
+  const boxes = dialog.getByRole('checkbox');
+  expect(await boxes.count()).toBeGreaterThanOrEqual(2);
+  const names: string[] = [];
+  for (const i of [0, 1]) {
+    await boxes.nth(i).click();
+    names.push(
+      (
+        (await dialog
+          .locator(`label[for="${await boxes.nth(i).getAttribute('id')}"] > span`)
+          .first()
+          .textContent()) ?? ''
+      ).trim(),
+    );
   }
+  await dialog.getByLabel('Your Name *').fill('Browser Homeowner');
+  await dialog.getByLabel('Your Phone Number *').fill('512-555-0188');
+  await expect(dialog.getByTestId('message-preview')).toContainText('Browser Homeowner - 512-555-0188');
+  await page.screenshot({ path: `${SCREENSHOTS}/analysis-project-dialog-1280.png` });
+  await dialog.getByRole('button', { name: 'Send Messages (2)' }).click();
+  await expect(page.getByText('Messages Sent Successfully')).toBeVisible();
+  await expect(page.getByText('Sent to 2 out of 2 contractors.', { exact: false })).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  expectStoredFor(await outboxRows(admin, reportId), names, 'Browser Homeowner - (512) 555-0188');
   await admin.dispose();
 });
