@@ -1,5 +1,7 @@
 import type { Config } from './config';
+import type { Finder } from '@/analysis/types';
 import type { Database } from './db/client';
+import { createFinder } from './integrations/ai/create-finder';
 import { createGeocoder } from './integrations/geocoder/create-geocoder';
 import type { Geocoder } from './integrations/geocoder/geocoder';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider';
@@ -16,6 +18,8 @@ import type { FileStorage } from './integrations/storage/file-storage';
  * default. Each lives in integrations/<name>/ and is added here with one field and one line in createProviders.
  */
 export interface Providers {
+  /** finds deficiencies in an extracted report: builtin rules, or an LLM merged with them */
+  finder: Finder;
   payments: PaymentProvider;
   storage: FileStorage;
   contractors: ContractorProvider;
@@ -24,6 +28,7 @@ export interface Providers {
 }
 
 export const createProviders = async (config: Config, database: Database): Promise<Providers> => ({
+  finder: createFinder(config),
   payments: createPaymentProvider(config),
   storage: createStorage(config),
   contractors: createContractorProvider(config, database),

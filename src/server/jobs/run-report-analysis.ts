@@ -70,6 +70,7 @@ export const runReportAnalysis = async (
         kind: report.mimeType === 'application/pdf' ? 'pdf' : 'text',
       },
       {
+        finder: ctx.providers.finder,
         onStage: (stage) => setRunStage(ctx.db, run, stage),
         warn: (message, detail) => log.warn({ detail }, message),
         signal: AbortSignal.timeout(ctx.config.analysisTimeoutMs),
