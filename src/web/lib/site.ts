@@ -1,8 +1,8 @@
 /** Product-wide copy and constants (platform §2 navigation and footer). */
 export const PRODUCT_NAME = 'Punchlist';
 
-// The server's SUPPORT_EMAIL default; the site issue serves the configured address and replaces this constant.
-export const SUPPORT_EMAIL = 'support@punchlist.example';
+// The support address is not a constant here: it is the server's SUPPORT_EMAIL, read from GET /api/site-config
+// (components/site/support-email-link.tsx).
 
 export const TAGLINE =
   'AI-powered home inspection analysis and intelligent contractor recommendations for property professionals.';

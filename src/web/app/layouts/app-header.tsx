@@ -1,6 +1,8 @@
 import { LogOut } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { BrandLogo } from '@/web/components/brand-logo';
+import { UnreadBadge } from '@/web/components/notifications/unread-badge';
+import { useSettingsTheme } from '@/web/components/settings/settings-queries';
 import { cn } from '@/web/lib/utils';
 import { NAV_LINKS, isActiveLink } from './nav-links';
 import { NavDrawer } from './nav-drawer';
@@ -8,6 +10,7 @@ import { NavDrawer } from './nav-drawer';
 /** Signed-in top bar: the full navigation on large screens, the drawer button below that. */
 export const AppHeader = () => {
   const [location] = useLocation();
+  useSettingsTheme();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-3 px-4 sm:px-6 lg:px-8">
@@ -35,6 +38,7 @@ export const AppHeader = () => {
                   >
                     <Icon className="size-4" aria-hidden="true" />
                     {label}
+                    {href === '/notifications' && <UnreadBadge />}
                   </Link>
                 </li>
               );

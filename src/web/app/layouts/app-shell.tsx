@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { InstallPromptCard } from '@/web/components/pwa/install-prompt-card';
 import { SiteFooter } from './site-footer';
 
 /** The frame of every page: skip link, top bar, the page, footer. */
@@ -24,6 +25,7 @@ export const AppShell = ({ header, children }: { header: ReactNode; children: Re
         {children}
       </main>
       <SiteFooter />
+      <InstallPromptCard />
     </div>
   );
 };

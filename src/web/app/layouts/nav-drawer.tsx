@@ -2,6 +2,7 @@ import { LoaderCircle, LogOut, Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { BrandLogo } from '@/web/components/brand-logo';
+import { UnreadBadge } from '@/web/components/notifications/unread-badge';
 import { Button } from '@/web/components/ui/button';
 import {
   Sheet,
@@ -52,6 +53,7 @@ export const NavDrawer = () => {
                   >
                     <Icon className="size-5" aria-hidden="true" />
                     {label}
+                    {href === '/notifications' && <UnreadBadge className="ml-auto" />}
                   </Link>
                 </li>
               );

@@ -1,7 +1,8 @@
 import { Check } from 'lucide-react';
 import { Link } from 'wouter';
 import { BrandLogo } from '@/web/components/brand-logo';
-import { FOOTER_FEATURES, PRODUCT_NAME, SUPPORT_EMAIL, TAGLINE } from '@/web/lib/site';
+import { SupportEmailLink } from '@/web/components/site/support-email-link';
+import { FOOTER_FEATURES, PRODUCT_NAME, TAGLINE } from '@/web/lib/site';
 
 const linkClass = 'rounded text-sm text-muted-foreground transition-colors hover:text-foreground';
 
@@ -31,9 +32,12 @@ export const SiteFooter = () => (
             </Link>
           </li>
           <li>
-            <a href={`mailto:${SUPPORT_EMAIL}`} className={linkClass}>
-              Contact Us
-            </a>
+            <Link href="/press" className={linkClass}>
+              Press Kit
+            </Link>
+          </li>
+          <li>
+            <SupportEmailLink className={linkClass}>Contact Us</SupportEmailLink>
           </li>
         </ul>
       </nav>

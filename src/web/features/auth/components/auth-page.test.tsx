@@ -61,13 +61,21 @@ describe('sign in', () => {
     });
   });
 
-  it('explains password resets go through support', async () => {
-    const { user } = setup();
+  it('explains password resets go through support, at the configured address', async () => {
+    const { user } = setup('/auth', {
+      'GET /api/site-config': () =>
+        json(200, {
+          supportEmail: 'help@inspect.example',
+          paymentsMode: 'local',
+          costCatalog: { version: '2026.1', itemCount: 196 },
+          analysisTiming: null,
+        }),
+    });
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset your password' });
-    expect(within(dialog).getByRole('link', { name: 'Email support' })).toHaveAttribute(
+    expect(await within(dialog).findByRole('link', { name: 'Email support' })).toHaveAttribute(
       'href',
-      expect.stringMatching(/^mailto:/),
+      'mailto:help@inspect.example?subject=Password%20reset',
     );
   });
 });

@@ -1,4 +1,5 @@
 import { Mail } from 'lucide-react';
+import { SupportEmailLink } from '@/web/components/site/support-email-link';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
@@ -10,7 +11,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/web/components/ui/dialog';
-import { SUPPORT_EMAIL } from '@/web/lib/site';
 
 /** Password resets go through support (platform §2): the dialog only says how to reach them. */
 export const PasswordResetDialog = () => (
@@ -26,22 +26,18 @@ export const PasswordResetDialog = () => (
         <DialogDescription>Password resets are handled by our support team.</DialogDescription>
       </DialogHeader>
       <p className="text-sm leading-relaxed">
-        Email{' '}
-        <a className="font-medium text-primary underline-offset-4 hover:underline" href={`mailto:${SUPPORT_EMAIL}`}>
-          {SUPPORT_EMAIL}
-        </a>{' '}
-        from the address on your account, and include your username. We&apos;ll verify it&apos;s you and help you get
-        back in.
+        Email <SupportEmailLink className="font-medium text-primary underline-offset-4 hover:underline" /> from the
+        address on your account, and include your username. We&apos;ll verify it&apos;s you and help you get back in.
       </p>
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline">Close</Button>
         </DialogClose>
         <Button asChild>
-          <a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Password reset')}`}>
+          <SupportEmailLink subject="Password reset">
             <Mail aria-hidden="true" />
             Email support
-          </a>
+          </SupportEmailLink>
         </Button>
       </DialogFooter>
     </DialogContent>

@@ -1,19 +1,35 @@
-import { ArrowRight, ChevronRight, Clock, ShieldCheck, Wallet } from 'lucide-react';
+import { ArrowRight, ChevronRight, Clock, PlayCircle, ShieldCheck, Wallet } from 'lucide-react';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'wouter';
+import { POLICIES } from '@/web/components/site/policies';
 import { Button } from '@/web/components/ui/button';
 import { useDocumentTitle } from '@/web/hooks/use-document-title';
+import { BlogTeasers } from './blog-teasers';
+import { ClosingCta } from './closing-cta';
+import { ComparisonTable } from './comparison-table';
+import { FeatureGrid } from './feature-grid';
+import { LandingFaq } from './landing-faq';
 import { LandingNav } from './landing-nav';
+import { OutOfNetworkSection } from './out-of-network-section';
+import { ScenariosSection } from './scenarios-section';
+import { StatsSection } from './stats-section';
 
-// Only what the spec states as policy; measured figures (speed, accuracy) are added once we have them.
+// the demo's slides are only fetched when someone opens it
+const DemoDialog = lazy(async () => ({ default: (await import('./demo-dialog')).DemoDialog }));
+
+// Only what the spec states as policy; measured figures (speed) appear in the stats when there are enough.
 const FACTS = [
   { icon: Wallet, text: 'No subscription — credits never expire' },
   { icon: ShieldCheck, text: 'Out-of-network contractors, no referral fees' },
-  { icon: Clock, text: 'Uploaded reports deleted after 72 hours' },
+  { icon: Clock, text: `Uploaded reports deleted after ${POLICIES.uploadRetentionHours} hours` },
 ] as const;
 
-/** The visitors' home page. For now the nav and hero; the site issue adds the remaining sections. */
+/** The visitors' home page (platform §2 Landing page). */
 export const LandingPage = () => {
   useDocumentTitle();
+  const [demoOpen, setDemoOpen] = useState(false);
+  const [demoLoaded, setDemoLoaded] = useState(false);
+
   return (
     <>
       <LandingNav />
@@ -61,8 +77,17 @@ export const LandingPage = () => {
                   <ArrowRight aria-hidden="true" />
                 </Link>
               </Button>
-              <Button asChild size="lg" variant="outline" className="h-12 px-7 text-base">
-                <Link href="/auth">Sign In</Link>
+              <Button
+                size="lg"
+                variant="outline"
+                className="h-12 px-7 text-base"
+                onClick={() => {
+                  setDemoLoaded(true);
+                  setDemoOpen(true);
+                }}
+              >
+                <PlayCircle aria-hidden="true" />
+                View Demo
               </Button>
             </div>
             <ul className="mt-12 flex flex-col items-center justify-center gap-x-8 gap-y-3 text-sm text-muted-foreground sm:flex-row sm:flex-wrap">
@@ -76,6 +101,20 @@ export const LandingPage = () => {
           </section>
         </div>
       </div>
+      {/* the spec's order: features, blog teasers, testimonials, stats, comparison, out-of-network, FAQ, call to action */}
+      <FeatureGrid />
+      <BlogTeasers />
+      <ScenariosSection />
+      <StatsSection />
+      <ComparisonTable />
+      <OutOfNetworkSection />
+      <LandingFaq />
+      <ClosingCta />
+      {demoLoaded && (
+        <Suspense fallback={null}>
+          <DemoDialog open={demoOpen} onOpenChange={setDemoOpen} />
+        </Suspense>
+      )}
     </>
   );
 };

@@ -1,8 +1,93 @@
+import { LoaderCircle, Lock, Save } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { Settings } from '@/contracts/account';
 import { PageContainer, PageHeader } from '@/web/components/page';
+import { useSettings } from '@/web/components/settings/settings-queries';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { useUser } from '@/web/lib/auth';
+import { useSaveSettings } from '../api/save-settings';
+import { DataManagement } from './data-management';
+import { AnalysisPreferences, NotificationSettings, PrivacySecurity, type UpdateSetting } from './preference-sections';
+import { ProfileSection } from './profile-section';
 
-// Title only for now: the settings issue builds this page.
-export const SettingsPage = () => (
-  <PageContainer>
-    <PageHeader title="Settings" />
+const SignInRequired = () => (
+  <PageContainer className="max-w-xl">
+    <Card className="grid justify-items-center gap-4 p-10 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-muted">
+        <Lock className="size-6 text-muted-foreground" aria-hidden="true" />
+      </span>
+      <h1 className="text-2xl font-semibold tracking-tight">Authentication Required</h1>
+      <p className="text-muted-foreground">Please log in to access your settings.</p>
+      <Button asChild>
+        <Link href="/auth">Go to Login</Link>
+      </Button>
+    </Card>
   </PageContainer>
 );
+
+const sameSettings = (a: Settings, b: Settings) => JSON.stringify(a) === JSON.stringify(b);
+
+/** /settings: profile, notifications, preferences, privacy and data — stored on the server. */
+export const SettingsPage = () => {
+  const { user, isPending: userPending } = useUser();
+  const { data: saved, isPending, isError } = useSettings({ enabled: user !== null });
+  const [draft, setDraft] = useState<Settings | null>(null);
+  const save = useSaveSettings();
+
+  if (userPending) return null;
+  if (!user) return <SignInRequired />;
+
+  const settings = draft ?? saved ?? null;
+  const dirty = draft !== null && saved != null && !sameSettings(draft, saved);
+
+  const update: UpdateSetting = (group, key, value) => {
+    if (!settings) return;
+    setDraft({ ...settings, [group]: { ...settings[group], [key]: value } });
+  };
+
+  return (
+    <PageContainer className="max-w-4xl">
+      <PageHeader title="Settings" description="Saved to your account, so they follow you to every device." />
+      <div className="grid gap-6">
+        <ProfileSection key={user.id} user={user} />
+        {isError && (
+          <p role="alert" className="text-destructive">
+            Your settings could not be loaded. Please reload the page.
+          </p>
+        )}
+        {isPending || !settings ? (
+          !isError && <Skeleton className="h-96 rounded-xl" aria-label="Loading settings" />
+        ) : (
+          <>
+            <NotificationSettings settings={settings} update={update} />
+            <AnalysisPreferences settings={settings} update={update} />
+            <PrivacySecurity settings={settings} />
+          </>
+        )}
+        <DataManagement onImported={() => setDraft(null)} />
+      </div>
+      <div className="sticky bottom-0 z-30 -mx-4 mt-8 border-t bg-background/90 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:shadow-sm">
+        <div className="flex items-center justify-end gap-4">
+          <p className="mr-auto text-sm text-muted-foreground" aria-live="polite">
+            {dirty ? 'You have unsaved changes.' : ''}
+          </p>
+          <Button
+            size="lg"
+            disabled={!settings || save.isPending}
+            onClick={() => settings && save.mutate(settings, { onSuccess: () => setDraft(null) })}
+          >
+            {save.isPending ? (
+              <LoaderCircle className="animate-spin" aria-hidden="true" />
+            ) : (
+              <Save aria-hidden="true" />
+            )}
+            {save.isPending ? 'Saving...' : 'Save Settings'}
+          </Button>
+        </div>
+      </div>
+    </PageContainer>
+  );
+};

@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'wouter';
+import { describe, expect, it } from 'vitest';
+import { installFakeApi } from '@/web/test/fake-api';
+import { renderWithApp } from '@/web/test/render';
+import { BlogPage } from './blog-page';
+import { BlogPostPage } from './blog-post-page';
+
+const renderPost = (slug: string) => {
+  installFakeApi({});
+  return renderWithApp(
+    <Route path="/blog/:slug">
+      <BlogPostPage />
+    </Route>,
+    { path: `/blog/${slug}` },
+  );
+};
+
+describe('blog', () => {
+  it('lists the posts with a featured article and filters by category', async () => {
+    installFakeApi({});
+    const user = userEvent.setup();
+    renderWithApp(<BlogPage />, { path: '/blog' });
+    expect(await screen.findByText('Featured')).toBeInTheDocument();
+    const links = screen.getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/blog/'));
+    expect(links).toHaveLength(6);
+    await user.click(screen.getByRole('button', { name: 'Safety' }));
+    const filtered = screen.getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/blog/'));
+    expect(filtered.map((a) => a.getAttribute('href'))).toEqual(['/blog/critical-electrical-issues-home-inspections']);
+    expect(screen.getByRole('button', { name: 'Safety' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('renders a post with its category, date, read time, tags and the call to action', async () => {
+    renderPost('critical-electrical-issues-home-inspections');
+    expect(await screen.findByRole('heading', { level: 1, name: /Seven Electrical Findings/ })).toBeInTheDocument();
+    const article = screen.getByRole('article');
+    expect(within(article).getByText('Safety')).toBeInTheDocument();
+    expect(within(article).getByText('September 8, 2026')).toBeInTheDocument();
+    expect(within(article).getByText(/min read/)).toBeInTheDocument();
+    expect(within(article).getByRole('heading', { level: 2, name: '1. Double-tapped breakers' })).toBeInTheDocument();
+    expect(within(article).getByText('#electrical')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "See what's coming" })).toHaveAttribute('href', '/coming-soon');
+  });
+
+  it("says 'Post Not Found' with a way back for an unknown slug", async () => {
+    renderPost('no-such-post');
+    expect(await screen.findByRole('heading', { name: 'Post Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse all articles' })).toHaveAttribute('href', '/blog');
+  });
+});

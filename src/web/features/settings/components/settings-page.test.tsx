@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SETTINGS, type Settings } from '@/contracts/account';
+import { hardRedirect } from '@/web/lib/navigation';
+import { type FakeHandler, installFakeApi, json, noContent } from '@/web/test/fake-api';
+import { sessionHandlers, testUser } from '@/web/test/fixtures';
+import { renderWithApp } from '@/web/test/render';
+import { DELETE_QUESTION } from './data-management';
+import { SettingsPage } from './settings-page';
+
+vi.mock('@/web/lib/navigation', () => ({ hardRedirect: vi.fn() }));
+
+const setup = (handlers: Record<string, FakeHandler> = {}, { signedIn = true } = {}) => {
+  const api = installFakeApi({
+    ...sessionHandlers({ user: signedIn ? testUser() : null }),
+    'GET /api/settings': () => json(200, DEFAULT_SETTINGS),
+    'GET /api/site-config': () =>
+      json(200, { supportEmail: 's@x.example', paymentsMode: 'local', analysisTiming: null }),
+    ...handlers,
+  });
+  const user = userEvent.setup();
+  renderWithApp(<SettingsPage />, { path: '/settings' });
+  return { api, user };
+};
+
+const toastWith = async (title: string) =>
+  (await screen.findByText(title)).closest('[data-slot="toast"]') as HTMLElement;
+
+const settingsFile = (content: string) => new File([content], 'settings.json', { type: 'application/json' });
+
+describe('settings page', () => {
+  it('asks visitors to log in', async () => {
+    setup({}, { signedIn: false });
+    expect(await screen.findByRole('heading', { name: 'Authentication Required' })).toBeInTheDocument();
+    expect(screen.getByText('Please log in to access your settings.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/auth');
+  });
+
+  it('saves the profile with the full name split at the first space', async () => {
+    const { api, user } = setup({
+      'PUT /api/auth/profile': ({ body }) => json(200, { ...testUser(), ...(body as object) }),
+    });
+    const name = await screen.findByLabelText('Full name');
+    expect(name).toHaveValue('Casey Morgan');
+    await user.clear(name);
+    await user.type(name, 'Mary Ann Evans');
+    await user.type(screen.getByLabelText('Company'), 'Evans Homes');
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    const toast = await toastWith('Profile Updated');
+    expect(within(toast).getByText('Your profile information has been saved successfully.')).toBeInTheDocument();
+    expect(api.requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
+      firstName: 'Mary',
+      lastName: 'Ann Evans',
+      email: 'casey@example.com',
+      company: 'Evans Homes',
+    });
+  });
+
+  it("shows 'Update Failed' with the server's message", async () => {
+    const { user } = setup({
+      'PUT /api/auth/profile': () => json(409, { message: 'That email address is already registered.' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Save Profile' }));
+    const toast = await toastWith('Update Failed');
+    expect(within(toast).getByText('That email address is already registered.')).toBeInTheDocument();
+  });
+
+  it("saves the whole settings object, reading 'Saving...' meanwhile", async () => {
+    let answer: (r: Response) => void = () => {};
+    const { api, user } = setup({
+      'PUT /api/settings': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    await user.click(await screen.findByRole('switch', { name: 'Analysis complete' }));
+    expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    const sent = api.requests.find((r) => r.method === 'PUT' && r.path === '/api/settings')?.body as Settings;
+    expect(sent).toEqual({
+      ...DEFAULT_SETTINGS,
+      notifications: { ...DEFAULT_SETTINGS.notifications, analysisComplete: false },
+    });
+    answer(json(200, sent));
+    expect(await toastWith('Settings Saved')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Settings' })).toBeEnabled();
+    expect(screen.queryByText('You have unsaved changes.')).not.toBeInTheDocument();
+  });
+
+  it("shows settings without an effect yet as disabled, 'Not available yet'", async () => {
+    setup();
+    for (const name of [
+      'Email reports',
+      'SMS alerts',
+      'Analyse automatically',
+      'Share usage analytics',
+      'Public profile',
+    ]) {
+      expect(await screen.findByRole('switch', { name })).toBeDisabled();
+    }
+    expect(screen.getByRole('switch', { name: 'Save uploaded reports' })).toBeEnabled();
+    expect(screen.getAllByText('Not available yet').length).toBeGreaterThanOrEqual(5);
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+  });
+
+  it('imports settings from an export file, saves them and applies the theme', async () => {
+    const imported: Settings = { ...DEFAULT_SETTINGS, preferences: { ...DEFAULT_SETTINGS.preferences, theme: 'dark' } };
+    const { api, user } = setup({ 'PUT /api/settings': ({ body }) => json(200, body) });
+    await screen.findByRole('switch', { name: 'Analysis complete' });
+    await user.upload(
+      screen.getByLabelText('Settings file'),
+      settingsFile(JSON.stringify({ format: 'punchlist-account-export', settings: imported })),
+    );
+    expect(await toastWith('Settings Imported')).toBeInTheDocument();
+    expect(api.requests.find((r) => r.method === 'PUT')?.body).toEqual(imported);
+    expect(document.documentElement).toHaveClass('dark');
+    document.documentElement.classList.remove('dark');
+  });
+
+  it('refuses a file that is not valid settings, with a clear error and no save', async () => {
+    const { api, user } = setup();
+    await screen.findByRole('switch', { name: 'Analysis complete' });
+    await user.upload(screen.getByLabelText('Settings file'), settingsFile('{"preferences": {"theme": "sepia"}}'));
+    const toast = await toastWith('Import Failed');
+    expect(within(toast).getByText(/does not hold valid settings/)).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Settings file'), settingsFile('not json'));
+    expect(await screen.findByText(/not valid JSON/)).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('deletes the account after the question, then starts over at /', async () => {
+    const { api, user } = setup({ 'DELETE /api/account': () => noContent() });
+    await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(DELETE_QUESTION)).toBeInTheDocument();
+    expect(DELETE_QUESTION).toBe('Are you sure you want to delete your account? This cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
+    await waitFor(() => expect(hardRedirect).toHaveBeenCalledWith('/'));
+    expect(api.requests.some((r) => r.method === 'DELETE' && r.path === '/api/account')).toBe(true);
+  });
+});
