@@ -97,12 +97,27 @@ describe('signed-in users', () => {
     ['/notifications', 'Notifications'],
     ['/blog', 'Home Inspection Insights'],
     ['/privacy', 'Privacy Policy'],
-    ['/admin/reports', 'Admin Dashboard'],
-    ['/admin/reports/5', 'Report Details'],
-    ['/admin/bni-test', 'Cost Match Test'],
   ])('reach %s (%s)', async (path, title) => {
     signedIn(path);
     expect(await heading(title)).toBeInTheDocument();
+  });
+
+  it('get the 403 page on the admin routes unless they are admins', async () => {
+    for (const path of ['/admin/reports', '/admin/reports/5', '/admin/bni-test', '/admin/messages']) {
+      const view = signedIn(path);
+      expect(await heading('Access denied')).toBeInTheDocument();
+      view.unmount();
+    }
+    for (const [path, title] of [
+      ['/admin/reports', 'Admin Dashboard'],
+      ['/admin/bni-test', 'Cost Match Test'],
+      ['/admin/messages', 'SMS Outbox'],
+    ] as const) {
+      installFakeApi(sessionHandlers({ user: testUser({ role: 'admin' }) }));
+      const view = renderWithApp(<AppRouter />, { path });
+      expect(await heading(title)).toBeInTheDocument();
+      view.unmount();
+    }
   });
 
   it('get the 404 page for unknown paths and non-numeric report ids', async () => {
@@ -146,7 +161,7 @@ describe('signed-in users', () => {
       ['/purchase-success', 'Your Purchase'],
     ]) {
       const view = signedIn(path!, { maintenance: true });
-      expect(await heading(title!)).toBeInTheDocument();
+      expect(await heading(title)).toBeInTheDocument();
       view.unmount();
     }
   });

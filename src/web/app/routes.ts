@@ -59,6 +59,7 @@ export const pages = {
   adminReports: lazyPage(() => import('@/web/features/admin/components/admin-reports-page'), 'AdminReportsPage'),
   adminReport: lazyPage(() => import('@/web/features/admin/components/admin-report-page'), 'AdminReportPage'),
   adminBniTest: lazyPage(() => import('@/web/features/admin/components/admin-bni-test-page'), 'AdminBniTestPage'),
+  adminMessages: lazyPage(() => import('@/web/features/admin/components/admin-messages-page'), 'AdminMessagesPage'),
 };
 
 // Pages both audiences can open.
@@ -97,6 +98,7 @@ export const SIGNED_IN_ROUTES: PageRoute[] = [
   { path: '/admin/reports', page: pages.adminReports },
   { path: '/admin/reports/:id', page: pages.adminReport },
   { path: '/admin/bni-test', page: pages.adminBniTest },
+  { path: '/admin/messages', page: pages.adminMessages },
   ...PUBLIC_ROUTES,
 ];
 

@@ -1,8 +1,152 @@
+import { LoaderCircle, Search } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import type { AdminCostMatchQuery } from '@/contracts/admin';
+import { CATEGORY_KEYS, CATEGORY_NAMES, type CategoryKey, type Severity } from '@/contracts/common';
 import { PageContainer, PageHeader } from '@/web/components/page';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent } from '@/web/components/ui/card';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
+import { Textarea } from '@/web/components/ui/textarea';
+import { useCostMatch } from '../api/get-cost-match';
+import { adminErrorText } from '../utils/admin-errors';
+import { type CostMatchErrors, type CostMatchForm, toCostMatchQuery } from '../utils/cost-match-form';
+import { AdminGate } from './admin-gate';
+import { AdminNav } from './admin-nav';
+import { CostMatchResult } from './cost-match-result';
 
-// Title only for now: the admin issue builds this page.
+const SEVERITIES: Severity[] = ['critical', 'major', 'minor'];
+
+const Tester = () => {
+  const [form, setForm] = useState<CostMatchForm>({ text: '', zip: '', category: 'any', severity: 'major' });
+  const [errors, setErrors] = useState<CostMatchErrors>({});
+  const [query, setQuery] = useState<AdminCostMatchQuery | null>(null);
+  const result = useCostMatch(query);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = toCostMatchQuery(form);
+    setErrors(next.errors);
+    if (next.query) setQuery(next.query);
+  };
+  const set = <K extends keyof CostMatchForm>(key: K, value: CostMatchForm[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <Card className="h-fit">
+        <CardContent className="p-4 sm:p-6">
+          <form noValidate onSubmit={submit} className="grid gap-4">
+            <div className="grid gap-2">
+              <Label htmlFor="cost-text">Finding text</Label>
+              <Textarea
+                id="cost-text"
+                rows={5}
+                value={form.text}
+                placeholder="e.g. Double-tapped breaker in the main panel. Recommend a licensed electrician."
+                onChange={(event) => set('text', event.target.value)}
+                aria-invalid={errors.text ? true : undefined}
+                aria-describedby={errors.text ? 'cost-text-error' : undefined}
+              />
+              {errors.text && (
+                <p id="cost-text-error" className="text-sm text-destructive">
+                  {errors.text}
+                </p>
+              )}
+            </div>
+            <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+              <div className="grid gap-2">
+                <Label htmlFor="cost-zip">ZIP code</Label>
+                <Input
+                  id="cost-zip"
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                  maxLength={5}
+                  placeholder="78745"
+                  value={form.zip}
+                  onChange={(event) => set('zip', event.target.value)}
+                  aria-invalid={errors.zip ? true : undefined}
+                  aria-describedby={errors.zip ? 'cost-zip-error' : undefined}
+                />
+                {errors.zip && (
+                  <p id="cost-zip-error" className="text-sm text-destructive">
+                    {errors.zip}
+                  </p>
+                )}
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor="cost-category">Category</Label>
+                <Select value={form.category} onValueChange={(value) => set('category', value as CategoryKey | 'any')}>
+                  <SelectTrigger id="cost-category">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    <SelectItem value="any">Any category</SelectItem>
+                    {CATEGORY_KEYS.map((key) => (
+                      <SelectItem key={key} value={key}>
+                        {CATEGORY_NAMES[key]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor="cost-severity">Severity</Label>
+                <Select value={form.severity} onValueChange={(value) => set('severity', value as Severity)}>
+                  <SelectTrigger id="cost-severity">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {SEVERITIES.map((severity) => (
+                      <SelectItem key={severity} value={severity} className="capitalize">
+                        {severity}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </div>
+            </div>
+            <Button type="submit" disabled={result.isFetching}>
+              {result.isFetching ? (
+                <LoaderCircle className="animate-spin" aria-hidden="true" />
+              ) : (
+                <Search aria-hidden="true" />
+              )}
+              Find match
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+      <div aria-live="polite">
+        {query === null ? (
+          <p className="rounded-xl border border-dashed p-10 text-center text-sm text-muted-foreground">
+            Type a finding as an inspector would write it, and a ZIP code for the regional price.
+          </p>
+        ) : result.isError ? (
+          <p role="alert" className="rounded-xl border border-destructive/40 p-6 text-sm text-destructive">
+            {adminErrorText(result.error) ?? 'Unable to match this text'}
+          </p>
+        ) : result.data ? (
+          <CostMatchResult result={result.data} />
+        ) : (
+          <p className="p-6 text-sm text-muted-foreground">Matching…</p>
+        )}
+      </div>
+    </div>
+  );
+};
+
+/** /admin/bni-test: the tool for checking the cost engine — item, score, keywords and the regional price. */
 export const AdminBniTestPage = () => (
-  <PageContainer>
-    <PageHeader title="Cost Match Test" />
-  </PageContainer>
+  <AdminGate>
+    <PageContainer>
+      <PageHeader
+        title="Cost Match Test"
+        description="See which catalog item a finding's text matches, why, and what it costs in a region — exactly as the analysis prices it."
+      />
+      <AdminNav />
+      <Tester />
+    </PageContainer>
+  </AdminGate>
 );
