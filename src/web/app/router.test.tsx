@@ -161,7 +161,7 @@ describe('signed-in users', () => {
       ['/purchase-success', 'Your Purchase'],
     ]) {
       const view = signedIn(path!, { maintenance: true });
-      expect(await heading(title)).toBeInTheDocument();
+      expect(await heading(title!)).toBeInTheDocument();
       view.unmount();
     }
   });
