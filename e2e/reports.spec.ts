@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { registerViaApi } from './helpers/accounts';
+import { signInAsAdmin } from './helpers/admin';
 
 // Issue 5: upload a real corpus PDF on / → progress → completed → in the list → search → paginate → delete.
 // Real server (API + worker), real database, real Chromium.
@@ -118,4 +119,39 @@ test('upload a real report, watch it analysed, find it in the list, search, pagi
   await page.getByLabel('Search').fill('');
   await expect(cards).toHaveCount(5);
   await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+});
+
+test('a locked report: Download asks for a credit, unlocks, then saves the analysis', async ({ page, baseURL }) => {
+  await registerViaApi(page, baseURL as string);
+  const me = (await (await page.request.get('/api/auth/user')).json()) as { id: number };
+  const admin = await signInAsAdmin(baseURL as string);
+  try {
+    const grant = await admin.post(`/api/admin/users/${me.id}/credits`, { data: { amount: 1, reason: 'e2e reports' } });
+    expect(grant.ok()).toBe(true);
+  } finally {
+    await admin.dispose();
+  }
+  const reportId = await uploadText(page, baseURL as string, 'locked-report.txt');
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/reports/${reportId}/status`)).json()) as { status: string }).status,
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe('completed');
+
+  await page.goto('/reports');
+  const card = page.getByTestId('report-card').filter({ hasText: 'locked-report.txt' });
+  await expect(card.getByText('Locked', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: 'Download' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Unlock Full Analysis')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Use 1 Credit' }).click();
+  await expect(toast(page, 'Access Granted')).toBeVisible();
+  expect((await download).suggestedFilename()).toMatch(/^locked-report-analysis-\d{4}-\d{2}-\d{2}\.html$/);
+  await expect(card.getByRole('button', { name: 'Use Credit to Unlock' })).toHaveCount(0);
+  await expect(card.getByText(/\d+ issues?/)).toBeVisible();
 });
