@@ -35,6 +35,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'src/server/db/migrations',
+      '.tmp',
+      '.scratch',
     ],
   },
   js.configs.recommended,
