@@ -79,6 +79,9 @@ const NOTE_HEADING =
 // Caps headings of the legal and explanatory parts of a report.
 const NOTE_PHRASE =
   /\b(consumer notice|purpose,? limitations|client responsibilities|standards? of practice|scope of (the )?inspection|general limitations|inspection agreement|terms and conditions|disclaimer|definitions|comment key|important information|what is a home inspection|limitations of liability|pre-?inspection agreement)\b/i;
+// '… is not required to:' introduces a standards-of-practice list
+const SCOPE_LIST =
+  /\b(not required to|shall not|is not required|does not include|are excluded|exclusions)\b[^.]*:\s*$/i;
 const HIP_ITEM = /^(\d{1,2})\.\s+([A-Z][\w ,&/()'’-]{2,60})$/;
 
 const endsSentence = (text: string) => /[.!?:;)]["']?$/.test(text.trim());
@@ -174,7 +177,12 @@ export const segmentBlocks = (lines: DocLine[]): Block[] => {
       st.columns = l;
       continue;
     }
-    if (NOTE_HEADING.test(text) || /^\d{1,2}\.\s+limitations\b/i.test(text) || (l.caps && NOTE_PHRASE.test(text))) {
+    if (
+      NOTE_HEADING.test(text) ||
+      /^\d{1,2}\.\s+limitations\b/i.test(text) ||
+      (l.caps && NOTE_PHRASE.test(text)) ||
+      SCOPE_LIST.test(text)
+    ) {
       close();
       st.noteZone = true;
       continue;
@@ -260,6 +268,22 @@ export const segmentBlocks = (lines: DocLine[]): Block[] => {
     if (box.cur && isStructured && expect) {
       const c = box.cur as Block;
       const lab = matchLabel(text);
+      if (expect === 'label' || (expect === 'title' && !c.title && c.head)) {
+        // a header wrapped onto a second line ('5.1.2 A. Plumbing Supply, … and' / 'Fixtures')
+        if (
+          !lab &&
+          !l.caps &&
+          c.head &&
+          text.split(/\s+/).length <= 4 &&
+          !/[.:]$/.test(text) &&
+          /[a-z,]$/i.test(c.head.text) &&
+          l.y - c.head.y < 2.5 * l.size &&
+          Math.abs(l.x - c.head.x) < 30
+        ) {
+          c.item = `${c.item ?? ''} ${text}`.trim();
+          continue;
+        }
+      }
       if (expect === 'label') {
         if (lab || (l.color !== '#000000' && text.split(/\s+/).length <= 4 && !l.caps)) {
           c.label = lab ?? labelInfo(text);
@@ -374,6 +398,12 @@ export const segmentBlocks = (lines: DocLine[]): Block[] => {
       }
       st.itemRating = standalone;
       if (box.cur && box.cur.kind === 'structured') {
+        if (standalone.flags === false) {
+          // an 'Information' / 'Limitations' group ends the finding above it
+          close();
+          st.noteZone = true;
+          continue;
+        }
         // 'Recommendation' before 'Contact a qualified …' stays inside the block (quotes stay contiguous)
         if (box.cur.lines.length > 0) box.cur.lines.push(l);
         continue;
@@ -407,10 +437,8 @@ export const segmentBlocks = (lines: DocLine[]): Block[] => {
       continue;
     }
 
-    if (
-      headingLike(l, bodySize) &&
-      !(box.cur && (box.cur as Block).kind === 'structured' && (box.cur as Block).lines.length === 0)
-    ) {
+    // caps lines inside a Spectora block are its title, location or emphasis, not a new subject
+    if (headingLike(l, bodySize) && box.cur?.kind !== 'structured') {
       // a short caps heading: new subject within the section
       close();
       if (l.size > bodySize * 1.25 || l.bold) st.section = st.section && l.size <= bodySize * 1.1 ? st.section : text;

@@ -69,14 +69,20 @@ const UPGRADE =
   /\b(upgrad\w*|consider (installing|adding|replacing|upgrading)|for (added|improved|extra|increased) (safety|efficiency|protection|security)|modern (safety )?standards|brand|for the (best|quietest|longest))\b/i;
 const ADVICE_START =
   /^(we suggest|we advise|you (should|may)|recommend\w*|suggest\w*|consider|anticipate|maintain|monitor|obtain|verify|ask|check|inquire|have|hire|contact|consult|budget|plan|periodic|annual|routine|it is (recommended|advisable|suggested)|we recommend|i recommend|the inspector recommends|client should|buyer should)\b/i;
-const NEGATED =
-  /\b(no (signs|evidence|indications|visible (signs|evidence))|did not (observe|see|find|note)|not (observed|found|noted|detected)|none (observed|noted|found))\b/i;
 
 // '<Where>: Recommend caulking as required' — advice pinned to a place is a finding.
-const LOCATED_ADVICE =
-  /^[A-Z][\w /-]{2,30}:\s*(recommend|needs?|should)\b.{0,40}\b(caulk\w*|seal\w*|repair\w*|replac\w*|install\w*|secur\w*|adjust\w*|clean\w*)/i;
+const POSITIVE_ALL = new RegExp(POSITIVE.source, 'gi');
+const LIMITATION_ALL = new RegExp(LIMITATION.source, 'gi');
+const STRONG_OBSERVED =
+  /\b(damaged?|missing|leak(s|ing|ed)?|crack(s|ed|ing)?|broken|inoperab\w*|rot(ted|ting)?|deteriorat\w*|improper\w*)\b/i;
 
-const hasCondition = (t: string) => CONDITION.test(t) && !(NEGATED.test(t) && !CONDITION.test(t.replace(NEGATED, '')));
+// '<Where>: Recommend caulking as required' — advice pinned to a place is a finding (not a CAPS tag).
+const LOCATED_ADVICE =
+  /^[A-Z][a-z][\w /-]{1,29}:\s*(recommend|needs?|should)\b.{0,40}\b(caulk\w*|seal\w*|repair\w*|replac\w*|install\w*|secur\w*|adjust\w*|clean\w*)/i;
+
+const NEGATED_CLAUSE =
+  /\b(no (signs|evidence|indications|visible (signs|evidence))|did not (observe|see|find|note)|not (observed|found|noted|detected)|none (observed|noted|found))\b[^.;]*/gi;
+const hasCondition = (t: string) => CONDITION.test(t.replace(NEGATED_CLAUSE, ' '));
 const isBoiler = (t: string) => BOILERPLATE.test(t);
 
 type Kind = 'finding' | 'condition' | 'advice' | 'other';
@@ -87,15 +93,19 @@ const isCaption = (t: string) => t.split(/\s+/).length <= 16 && !/[.!?:]/.test(t
 // Generic statements (how things work, what owners should do) as opposed to what the inspector saw here.
 const HYPOTHETICAL = /\b(if|when|whenever|whether|unless|in case|once|where|since)\b[^,.;]*/gi;
 const OBSERVED =
-  /\b(was|were|observed|noted|found|appeared|appears|did not|does not|do not|has been|have been|had been|there (is|are|was|were)|present(ed)?|visible|evident|indicat\w*|showed|shows|exhibit\w*|detected|identified|measured|tested)\b/i;
+  /\b(was|were|observed|noted|found|appeared|appears|did not|does not|do not|has been|have been|had been|there (is|are|was|were)|showed|shows|exhibit\w*|detected|identified)\b/i;
 const MODAL =
   /\b(should|can|could|may|might|would|will|must|require[sd]?|needs? to be|typically|generally|usually|often|normally|it is (important|recommended|advisable|strongly recommended|imperative))\b/i;
 const GENERIC_START =
   /^(all|most|any|every|many|some|such|these types?|typical(ly)?|in general|generally|as a rule|as with all|note:?)\b/i;
+const PERIODIC =
+  /\b(annual(ly)?|every \d+|each (year|season)|every (year|season)|regular(ly)?|periodic(ally)?|routine(ly)?|monthly|twice a year|seasonal(ly)?|at least once)\b/i;
+const GENERAL_TRUTH =
+  /\b((are|is) (common|typical|normal|usual)|(many|most|some|all) (homes|houses|foundations|roofs|buildings|systems)|the (chance|risk|likelihood|possibility|purpose) of)\b/i;
 const isGeneric = (s: string) => {
   const observed = OBSERVED.test(s.replace(HYPOTHETICAL, ' '));
   if (observed) return false;
-  return MODAL.test(s) || GENERIC_START.test(s.trim()) || /\b(you|your)\b/i.test(s);
+  return MODAL.test(s) || GENERIC_START.test(s.trim()) || /\b(you|your)\b/i.test(s) || GENERAL_TRUTH.test(s);
 };
 const observedText = (t: string) =>
   sentencesOf(t)
@@ -106,18 +116,16 @@ const observedText = (t: string) =>
 const FORM_TEXT =
   /\?\s*(■|☒|☐)?\s*(yes|no)\b|\b(yes|no)\s+(■|☒|☐)?\s*(yes|no)\b|(satisfactory|unsatisfactory|n\/a)\s+(■|☒|☐)?\s*(satisfactory|unsatisfactory|n\/a)|^(indicate|describe|explain|list|check (one|all)|if (yes|present|so)\b)/i;
 
-const kindOf = (t: string, label: LabelInfo | null): Kind => {
+export const kindOf = (t: string, label: LabelInfo | null): Kind => {
   if (!t || REFERENCE.test(t) || t.length < 8 || DEFINITION.test(t) || FORM_TEXT.test(t)) return 'other';
   if (isCaption(t) && label?.flags !== true) return 'other';
-  if (LOCATED_ADVICE.test(t)) return 'finding';
   if (UPGRADE.test(t) && !STRONG_DEFECT.test(t.replace(UPGRADE, ' '))) return 'other';
-  const obs = observedText(t);
+  if (LOCATED_ADVICE.test(t)) return 'finding';
+  const obs = observedText(t).replace(POSITIVE_ALL, ' ');
   const cond = hasCondition(obs.replace(NORMAL_WEAR, ' ').replace(HYPOTHETICAL, ' '));
   const action = ACTION.test(t);
   const positive = POSITIVE.test(t) && !cond;
-  const limitation =
-    LIMITATION.test(t) &&
-    !/\b(damaged?|missing|leak\w*|crack\w*|broken|inoperab\w*|rot\w*|deteriorat\w*|improper\w*)\b/i.test(t);
+  const limitation = LIMITATION.test(obs) && !STRONG_OBSERVED.test(obs.replace(LIMITATION_ALL, ' '));
   if (positive) return 'other';
   if (isBoiler(t) && !(cond && label?.flags)) return 'other';
   if (limitation && !label?.flags) return 'other';
@@ -268,6 +276,8 @@ export const selectFindings = (blocks: Block[], allLines: DocLine[]): Selection 
         labelSource = 'color';
       }
     }
+    // in a colour-coded report with a legend, the inspector's comments are coloured: black text is captions
+    if (colorCoded && colorLegend && ['black', 'gray'].includes(blockColor(b)) && labelSource !== 'tag') continue;
     const block: Block = { ...b, label, labelSource };
     const extra: Partial<Candidate> = { colorHint, label, labelSource };
     const text = joinText(b.lines);
@@ -278,17 +288,24 @@ export const selectFindings = (blocks: Block[], allLines: DocLine[]): Selection 
     const confidence = strong ? 0.85 : label?.flags ? 0.7 : 0.55;
 
     if (b.kind === 'checklist') {
-      if (!label?.flags) continue;
+      if (!label?.flags || b.lines.length === 0) continue;
       for (const c of splitIssues(block, { ...extra, confidence })) {
-        if (kindOf(c.text, label) !== 'other' || hasCondition(observedText(c.text))) candidates.push(c);
+        const k = kindOf(c.text, label);
+        // periodic upkeep advice ('filters should be changed every 30 days') is not a finding
+        const upkeepOnly = sentencesOf(c.text).every((x) => PERIODIC.test(x) || !ACTION.test(x));
+        if (k === 'advice' && upkeepOnly && !hasCondition(observedText(c.text))) continue;
+        if (k !== 'other' || hasCondition(observedText(c.text))) candidates.push(c);
       }
       continue;
     }
     if (label?.soft && kind !== 'finding') continue;
 
     if (b.kind === 'paragraph' && text.length > 320 && !strong) {
-      // a standards-of-practice or disclaimer paragraph says so in its first sentence
-      if (isBoiler(sentencesOf(text)[0] ?? '')) continue;
+      // a standards-of-practice or disclaimer paragraph says so in its first sentence, and an explanatory one
+      // is mostly general statements
+      const sentences = sentencesOf(text);
+      if (isBoiler(sentences[0] ?? '')) continue;
+      if (sentences.filter((x) => isGeneric(x) || isBoiler(x)).length >= sentences.length / 2) continue;
       for (const c of splitIssues(block, { ...extra, confidence: 0.5 })) {
         if (kindOf(c.text, label) === 'finding') candidates.push(c);
       }
@@ -297,7 +314,10 @@ export const selectFindings = (blocks: Block[], allLines: DocLine[]): Selection 
 
     const separate = (p: Candidate | null) =>
       !!p && (p.labelSource === 'tag' || labelSource === 'tag' || p.colorHint !== colorHint);
-    if (pending && separate(pending)) flush();
+    if (pending && separate(pending)) {
+      last = pending;
+      flush();
+    }
     if (kind === 'finding') {
       if (pending) {
         const p: Candidate = pending;
@@ -355,5 +375,31 @@ export const selectFindings = (blocks: Block[], allLines: DocLine[]): Selection 
     }
   }
   flush();
-  return { candidates, structuredMode };
+  return { candidates: dropRestatements(candidates), structuredMode };
+};
+
+// An explanation next to the labelled comment that states the same problem ('Combustion air venting … filter is
+// clogged' above 'SAFETY CONCERN: … blocked with a dirty filter'): keep the labelled one.
+const dropRestatements = (candidates: Candidate[]): Candidate[] => {
+  const strongOf = (c: Candidate) => (c.label?.flags === true && STRONG_LABEL_SOURCES.has(c.labelSource ?? '') ? 1 : 0);
+  const drop = new Set<Candidate>();
+  for (let i = 1; i < candidates.length; i++) {
+    const a = candidates[i - 1]!;
+    const b = candidates[i]!;
+    if (a.inSummary !== b.inSummary || a.lines[0]?.page !== b.lines[0]?.page) continue;
+    if (strongOf(a) === strongOf(b) || wordOverlap(a.text, b.text) < 0.4) continue;
+    drop.add(strongOf(a) ? b : a);
+  }
+  return candidates.filter((c) => !drop.has(c));
+};
+
+const words = (t: string) => new Set(t.toLowerCase().match(/[a-z]{4,}/g) ?? []);
+const wordOverlap = (a: string, b: string) => {
+  const wa = words(a);
+  const wb = words(b);
+  const [small, big] = wa.size <= wb.size ? [wa, wb] : [wb, wa];
+  if (small.size === 0) return 0;
+  let hit = 0;
+  for (const w of small) if (big.has(w)) hit++;
+  return hit / small.size;
 };
