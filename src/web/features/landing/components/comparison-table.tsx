@@ -65,7 +65,34 @@ export const ComparisonTable = () => (
     title="How Punchlist compares"
     lead="The usual ways of turning an inspection report into action, side by side."
   >
-    <div className="overflow-x-auto rounded-xl border bg-card shadow-sm">
+    {/* small screens: one card per approach instead of a table too wide to read */}
+    <div className="grid gap-4 md:hidden">
+      {COLUMNS.map((column, i) => (
+        <div
+          key={column}
+          className={
+            i === 0 ? 'rounded-xl border border-primary/40 bg-card p-5 shadow-sm' : 'rounded-xl border bg-card p-5'
+          }
+        >
+          <h3 className={i === 0 ? 'font-semibold text-primary' : 'font-semibold'}>{column}</h3>
+          <dl className="mt-3 grid gap-3 text-sm">
+            {ROWS.map((row) => {
+              const cell = row.cells[i] as Cell;
+              return (
+                <div key={row.label} className="flex items-start gap-2">
+                  <Mark mark={cell.mark} />
+                  <div>
+                    <dt className="font-medium">{row.label}</dt>
+                    <dd className="text-muted-foreground">{cell.text}</dd>
+                  </div>
+                </div>
+              );
+            })}
+          </dl>
+        </div>
+      ))}
+    </div>
+    <div className="hidden overflow-x-auto rounded-xl border bg-card shadow-sm md:block">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">
           Punchlist compared with reading the report yourself and lead-generation directories

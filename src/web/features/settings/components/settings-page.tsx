@@ -61,32 +61,31 @@ export const SettingsPage = () => {
         {isPending || !settings ? (
           !isError && <Skeleton className="h-96 rounded-xl" aria-label="Loading settings" />
         ) : (
-          <>
+          // the save bar sticks to the bottom of the screen only while these sections (which it saves) are in view
+          <div className="grid gap-6">
             <NotificationSettings settings={settings} update={update} />
             <AnalysisPreferences settings={settings} update={update} />
             <PrivacySecurity settings={settings} />
-          </>
+            <div className="sticky bottom-0 z-30 -mx-4 flex items-center justify-end gap-4 border-t bg-background/90 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:shadow-sm">
+              <p className="mr-auto text-sm text-muted-foreground" aria-live="polite">
+                {dirty ? 'You have unsaved changes.' : ''}
+              </p>
+              <Button
+                size="lg"
+                disabled={save.isPending}
+                onClick={() => save.mutate(settings, { onSuccess: () => setDraft(null) })}
+              >
+                {save.isPending ? (
+                  <LoaderCircle className="animate-spin" aria-hidden="true" />
+                ) : (
+                  <Save aria-hidden="true" />
+                )}
+                {save.isPending ? 'Saving...' : 'Save Settings'}
+              </Button>
+            </div>
+          </div>
         )}
         <DataManagement onImported={() => setDraft(null)} />
-      </div>
-      <div className="sticky bottom-0 z-30 -mx-4 mt-8 border-t bg-background/90 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:shadow-sm">
-        <div className="flex items-center justify-end gap-4">
-          <p className="mr-auto text-sm text-muted-foreground" aria-live="polite">
-            {dirty ? 'You have unsaved changes.' : ''}
-          </p>
-          <Button
-            size="lg"
-            disabled={!settings || save.isPending}
-            onClick={() => settings && save.mutate(settings, { onSuccess: () => setDraft(null) })}
-          >
-            {save.isPending ? (
-              <LoaderCircle className="animate-spin" aria-hidden="true" />
-            ) : (
-              <Save aria-hidden="true" />
-            )}
-            {save.isPending ? 'Saving...' : 'Save Settings'}
-          </Button>
-        </div>
       </div>
     </PageContainer>
   );
