@@ -28,7 +28,7 @@ export interface Block {
 }
 
 const CAPTION =
-  /^(\d+(\.\d+)*\s+(picture|item|photo|image)\s*\d+|[A-Z]\.\s+item\s+\d+\s*\(picture\)|.*\bitem \d+\s*\(picture\)|\(?click here( to view)?( on web)?\)?|video|photo \d+|picture \d+|figure \d+)\b.*$/i;
+  /^(.{0,80}\s-\s+continued\b|\d+(\.\d+)*\s+(picture|item|photo|image)\s*\d+|[A-Z]\.\s+item\s+\d+\s*\(picture\)|.*\bitem \d+\s*\(picture\)|\(?click here( to view)?( on web)?\)?|video|photo \d+|picture \d+|figure \d+)\b.*$/i;
 const TOC_LINE = /\.{5,}\s*\d+\s*$|^\d+(\.\d+)?\s+[A-Za-z /&()-]+\s+\d{1,3}$/;
 
 const SUMMARY_HEADING =
@@ -391,7 +391,7 @@ export const segmentBlocks = (lines: DocLine[]): Block[] => {
       continue;
     }
     const standalone = matchLabel(text);
-    if (standalone && text.length <= 40) {
+    if (standalone && text.length <= 60) {
       if (box.cur && box.cur.lines.length === 0 && box.cur.kind !== 'structured') {
         (box.cur as Block).label = standalone;
         (box.cur as Block).labelSource = 'rating';

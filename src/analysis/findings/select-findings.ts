@@ -68,7 +68,7 @@ const REFERENCE =
 const UPGRADE =
   /\b(upgrad\w*|consider (installing|adding|replacing|upgrading)|for (added|improved|extra|increased) (safety|efficiency|protection|security)|modern (safety )?standards|brand|for the (best|quietest|longest))\b/i;
 const ADVICE_START =
-  /^(we suggest|we advise|you (should|may)|recommend\w*|suggest\w*|consider|anticipate|maintain|monitor|obtain|verify|ask|check|inquire|have|hire|contact|consult|budget|plan|periodic|annual|routine|it is (recommended|advisable|suggested)|we recommend|i recommend|the inspector recommends|client should|buyer should)\b/i;
+  /^(repair|replace|remove|install|ventilate|eliminate|divert|keep|clean|seal|inspect|avoid|use|ensure|make sure|get rid|we suggest|we advise|you (should|may)|recommend\w*|suggest\w*|consider|anticipate|maintain|monitor|obtain|verify|ask|check|inquire|have|hire|contact|consult|budget|plan|periodic|annual|routine|it is (recommended|advisable|suggested)|we recommend|i recommend|the inspector recommends|client should|buyer should)\b/i;
 
 // '<Where>: Recommend caulking as required' — advice pinned to a place is a finding.
 const POSITIVE_ALL = new RegExp(POSITIVE.source, 'gi');
@@ -118,7 +118,7 @@ const FORM_TEXT =
 
 export const kindOf = (t: string, label: LabelInfo | null): Kind => {
   if (!t || REFERENCE.test(t) || t.length < 8 || DEFINITION.test(t) || FORM_TEXT.test(t)) return 'other';
-  if (isCaption(t) && label?.flags !== true) return 'other';
+  if (isCaption(t)) return 'other';
   if (UPGRADE.test(t) && !STRONG_DEFECT.test(t.replace(UPGRADE, ' '))) return 'other';
   if (LOCATED_ADVICE.test(t)) return 'finding';
   const obs = observedText(t).replace(POSITIVE_ALL, ' ');
@@ -368,7 +368,7 @@ export const selectFindings = (blocks: Block[], allLines: DocLine[]): Selection 
       continue;
     }
     // 'other': a strongly labelled comment still counts when it names a condition
-    if (strong && hasCondition(text) && !REFERENCE.test(text)) {
+    if (strong && hasCondition(text) && !REFERENCE.test(text) && !isCaption(text)) {
       const c = toCandidate(block, b.lines, { ...extra, confidence: confidence - 0.2 });
       candidates.push(c);
       last = c;

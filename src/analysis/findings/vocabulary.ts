@@ -29,6 +29,10 @@ const LABELS: [RegExp, Omit<LabelInfo, 'label'>][] = [
     { flags: true, severity: 'minor' },
   ],
   [
+    /^(components and conditions needing (service|repair|attention)|conditions needing (service|repair|attention)|items? (needing|requiring) (service|repair|attention)|needs? (service|attention)|deficiencies (observed|noted)|defects (observed|noted))$/i,
+    { flags: true, severity: 'minor' },
+  ],
+  [
     /^(maintenance items?|maintenance|maintenance item\/observation|monitor|minor|minor defects?|minor concerns?|observations? \/ maintenance|upkeep)$/i,
     { flags: true, severity: 'minor' },
   ],
@@ -38,7 +42,7 @@ const LABELS: [RegExp, Omit<LabelInfo, 'label'>][] = [
   ],
   [/^(inspected|observations?|notes?|comments?|general)$/i, { flags: null, severity: null }],
   [
-    /^(information(al)?|info|fyi|limitations?|not inspected|not present|not applicable|n\/a|general information|description|excluded)$/i,
+    /^(informational conditions|information(al)?|info|fyi|limitations?|not inspected|not present|not applicable|n\/a|general information|description|excluded)$/i,
     { flags: false, severity: null },
   ],
 ];
@@ -48,7 +52,7 @@ export const matchLabel = (text: string): LabelInfo | null => {
     .trim()
     .replace(/[:.]+$/, '')
     .replace(/\s+/g, ' ');
-  if (t.length > 40) return null;
+  if (t.length > 60) return null;
   for (const [re, info] of LABELS) if (re.test(t)) return { label: t, ...info };
   return null;
 };
@@ -88,7 +92,7 @@ export const ACTION =
 
 /** Phrases that mark a comment as generic advice, scope, limitation or boilerplate rather than an observation. */
 export const BOILERPLATE =
-  /\b((this|the) (property |home )?(inspection )?report\b|our (\w+ )?(inspection|review|evaluation)|standards? of practice|not (required|within the scope)|beyond the scope|outside (of )?the scope|scope of (this|the|our) inspection|this inspection (does|is) not|the inspector (is|was|does|did|shall|may|will|cannot|can not)|inspectors? (are|is) not required|we (do|did|are|were|can|cannot|can not|will|may|recommend that you)\b|our (inspection|review|evaluation)|this report|the report|home inspection (is|does)|a home inspector|this company|the client|client (is|agrees|should)|purchaser|buyer|seller|warrant\w*|guarantee\w*|insur(ance|ability|er)|code compliance|technically exhaustive|liab\w*|arbitrat\w*|agreement|consumer|commission|trec\b|it is (important|imperative|recommended that you|not possible)|if (you|any|there) (have|are|is|concerns|exist)|in the event|should be (checked|inspected|serviced|cleaned|maintained) (regularly|annually|periodically|on a regular basis|every)|annual(ly)? (service|maintenance|inspection)|periodic(ally)? (maintenance|inspection|review)|routine maintenance|as part of (normal|regular|routine)|typical(ly)? (life|lifespan)|for (more )?information|for your information|click here|informational article|https?:\/\/|www\.)\b/i;
+  /\b((it is|it's) (our|my) (policy|practice)|(this|the) (property |home )?(inspection )?report\b|our (\w+ )?(inspection|review|evaluation)|standards? of practice|not (required|within the scope)|beyond the scope|outside (of )?the scope|scope of (this|the|our) inspection|this inspection (does|is) not|the inspector (is|was|does|did|shall|may|will|cannot|can not)|inspectors? (are|is) not required|we (do|did|are|were|can|cannot|can not|will|may|recommend that you)\b|our (inspection|review|evaluation)|this report|the report|home inspection (is|does)|a home inspector|this company|the client|client (is|agrees|should)|purchaser|buyer|seller|warrant\w*|guarantee\w*|insur(ance|ability|er)|code compliance|technically exhaustive|liab\w*|arbitrat\w*|agreement|consumer|commission|trec\b|it is (important|imperative|recommended that you|not possible)|if (you|any|there) (have|are|is|concerns|exist)|in the event|should be (checked|inspected|serviced|cleaned|maintained) (regularly|annually|periodically|on a regular basis|every)|annual(ly)? (service|maintenance|inspection)|periodic(ally)? (maintenance|inspection|review)|routine maintenance|as part of (normal|regular|routine)|typical(ly)? (life|lifespan)|for (more )?information|for your information|click here|informational article|https?:\/\/|www\.)\b/i;
 
 export const LIMITATION =
   /\b(not possible|impossible to|(are|is|were|was) not (turned|disconnected|checked|moved|removed|operated|tested)|nor (are|is|were|was)|not (inspected|visible|accessible|tested|operated|evaluated|sounded|observed|determined)|unable to (inspect|access|view|determine|test|see|operate)|could not be (inspected|accessed|viewed|determined|tested|operated)|inaccessible|obstructed|limited (due|by|to|view|access|inspection|review)|restricted|concealed|hidden|finish(ed)? materials|stored items|personal (items|belongings)|furnish(ed|ings)|due to (weather|temperature|snow|rain|the outside|low exterior)|was off|were off|turned off|shut off at|winterized|not within|excluded)\b/i;
