@@ -300,14 +300,18 @@ export const selectFindings = (blocks: Block[], allLines: DocLine[]): Selection 
     }
     if (label?.soft && kind !== 'finding') continue;
 
-    if (b.kind === 'paragraph' && text.length > 320 && !strong) {
+    // free prose: a paragraph that no marker qualifies may mix description, advice and several findings
+    const prose =
+      b.kind === 'paragraph' && !strong && (text.length > 320 || (!label?.flags && sentencesOf(text).length >= 3));
+    if (prose) {
       // a standards-of-practice or disclaimer paragraph says so in its first sentence, and an explanatory one
       // is mostly general statements
       const sentences = sentencesOf(text);
       if (isBoiler(sentences[0] ?? '')) continue;
       if (sentences.filter((x) => isGeneric(x) || isBoiler(x)).length >= sentences.length / 2) continue;
       for (const c of splitIssues(block, { ...extra, confidence: 0.5 })) {
-        if (kindOf(c.text, label) === 'finding') candidates.push(c);
+        const k = kindOf(c.text, label);
+        if (k === 'finding' || (k === 'condition' && STRONG_DEFECT.test(observedText(c.text)))) candidates.push(c);
       }
       continue;
     }
