@@ -126,3 +126,40 @@ test('a notification appears when an analysis completes', async ({ page, baseURL
   await item.getByRole('button', { name: 'View Details' }).click();
   await expect(page).toHaveURL(new RegExp(`/reports/${reportId}$`));
 });
+
+test('the service worker caches the app shell, never API responses; the manifest has real icons', async ({
+  page,
+  baseURL,
+}) => {
+  await registerViaApi(page, baseURL as string, uniqueUsername('pwa'));
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // a controlled page: the following requests go through the worker
+  await page.reload();
+  for (const path of ['/settings', '/notifications', '/blog']) await page.goto(path);
+  await page.waitForLoadState('networkidle');
+
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    }
+    return urls;
+  });
+  expect(cached).toContain('/');
+  expect(cached.some((path) => path.startsWith('/assets/'))).toBe(true);
+  expect(cached.filter((path) => path.startsWith('/api/'))).toEqual([]);
+
+  const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
+    icons: { src: string; sizes: string }[];
+  };
+  for (const icon of manifest.icons) {
+    const response = await page.request.get(icon.src);
+    expect(response.headers()['content-type']).toBe('image/png');
+    const size = Number(icon.sizes.split('x')[0]);
+    // PNG width lives at bytes 16–19 of the IHDR chunk
+    expect((await response.body()).readUInt32BE(16)).toBe(size);
+  }
+});

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { MEASURED_ACCURACY } from '@/web/components/site/measured';
 import { POLICIES } from '@/web/components/site/policies';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/web/components/ui/accordion';
 import { Section } from './section';
@@ -7,6 +8,10 @@ const FAQ = [
   {
     q: 'Does this replace my home inspector?',
     a: "No. Punchlist reads your inspector's report and organises it; it can't see the house. Every finding links back to the inspector's own words so you can check it.",
+  },
+  {
+    q: 'How accurate is the analysis?',
+    a: `On our ${MEASURED_ACCURACY.reports}-report ${MEASURED_ACCURACY.set}, marked by hand, it found ${MEASURED_ACCURACY.recallPct}% of the deficiencies, and ${MEASURED_ACCURACY.precisionPct}% of what it reported were real. Reports in unfamiliar formats score lower, so every finding keeps the inspector's words and page for you to check.`,
   },
   {
     q: 'What do I need to upload?',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { SiteConfig } from '@/contracts/site';
+import { MEASURED_ACCURACY } from '@/web/components/site/measured';
 import { POLICIES } from '@/web/components/site/policies';
 import { describeAnalysisTiming } from '@/web/components/site/site-config';
 import { SupportEmailLink } from '@/web/components/site/support-email-link';
@@ -87,6 +88,19 @@ export const helpSections = (config: SiteConfig | null | undefined): FaqSection[
               findings with their page references, costs and contractors) stays in your account. If you turn off
               &ldquo;Save uploaded reports&rdquo; in <A href="/settings">Settings</A>, the file is deleted as soon as
               the analysis is finished.
+            </>
+          ),
+        },
+        {
+          id: 'accuracy',
+          question: 'How accurate is the analysis?',
+          answer: (
+            <>
+              On our {MEASURED_ACCURACY.set} of {MEASURED_ACCURACY.reports} real reports, where every deficiency was
+              marked by hand, the analysis found {MEASURED_ACCURACY.recallPct}% of them, and{' '}
+              {MEASURED_ACCURACY.precisionPct}% of what it reported were real deficiencies. Those reports helped build
+              it, so reports in unfamiliar formats score lower. Every finding shows the inspector&apos;s own words and
+              page so you can check it.
             </>
           ),
         },
