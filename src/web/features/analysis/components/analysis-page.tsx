@@ -1,12 +1,92 @@
-import { useParams } from 'wouter';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'wouter';
 import { PageContainer, PageHeader } from '@/web/components/page';
+import { Button } from '@/web/components/ui/button';
+import { Spinner } from '@/web/components/ui/spinner';
+import { useDocumentTitle } from '@/web/hooks/use-document-title';
+import { useReportAnalysis } from '../api/get-report-analysis';
+import { allFindings, contractorIndex } from '../utils/findings-view';
+import { DetailPanel } from './detail-panel';
+import { DownloadReportButton } from './download-report-button';
+import { FloatingBackToTop } from './floating-back-to-top';
+import { PropertyAddressBox } from './property-address-box';
+import { ReportStatusLine } from './report-status-line';
+import { SummaryCards } from './summary-cards';
 
-// Title only for now: the analysis issue builds this page. The router only matches numeric ids.
+const BackLink = () => (
+  <Button asChild variant="ghost" size="sm" className="mb-4 -ml-3 text-muted-foreground">
+    <Link href="/reports">
+      <ArrowLeft aria-hidden="true" />
+      Back to Reports
+    </Link>
+  </Button>
+);
+
+const NotFound = () => {
+  useDocumentTitle('Report Not Found');
+  return (
+    <div className="mx-auto max-w-lg py-16 text-center">
+      <h1 className="text-2xl font-semibold">Report Not Found</h1>
+      <p className="mt-2 text-muted-foreground">
+        The report you&apos;re looking for doesn&apos;t exist or you don&apos;t have access to it.
+      </p>
+      <Button asChild className="mt-6">
+        <Link href="/reports">Back to Reports</Link>
+      </Button>
+    </div>
+  );
+};
+
+/** /reports/:id and /reports/:id/analysis (numeric id; the router matches nothing else). */
 export const AnalysisPage = () => {
   const { id } = useParams<{ id: string }>();
+  const reportId = Number(id);
+  const query = useReportAnalysis(reportId);
+  const [list, setList] = useState<HTMLElement | null>(null);
+
+  if (query.isPending) {
+    return (
+      <PageContainer>
+        <BackLink />
+        <div className="flex justify-center py-16">
+          <Spinner label="Loading report analysis..." />
+        </div>
+      </PageContainer>
+    );
+  }
+  if (query.isError || !query.data) {
+    return (
+      <PageContainer>
+        <BackLink />
+        <NotFound />
+      </PageContainer>
+    );
+  }
+
+  const analysis = query.data;
+  const completed = analysis.status === 'completed';
+  const full = completed && analysis.hasFullAccess;
+  const findingCount = allFindings(analysis.deficiencies).length;
   return (
     <PageContainer>
-      <PageHeader title="Report Analysis" eyebrow={`Report #${id}`} />
+      <BackLink />
+      <PageHeader
+        title="Report Analysis"
+        className="mb-4"
+        description={<ReportStatusLine status={analysis.status} reportId={analysis.report.id} />}
+        actions={full && <DownloadReportButton reportId={analysis.report.id} />}
+      />
+      <PropertyAddressBox
+        address={analysis.propertyAddress}
+        filename={analysis.report.filename}
+        inspectionDate={analysis.inspectionDate}
+      />
+      {full && findingCount > 0 && (
+        <SummaryCards summary={analysis.summary} contractorCount={contractorIndex(analysis.contractors).size} />
+      )}
+      <DetailPanel analysis={analysis} isRefreshing={query.isFetching} listRef={setList} />
+      <FloatingBackToTop list={list} />
     </PageContainer>
   );
 };

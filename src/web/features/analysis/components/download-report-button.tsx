@@ -1,0 +1,32 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/web/components/ui/button';
+import { toast } from '@/web/components/ui/use-toast';
+import { downloadReport } from '../api/download-report';
+
+export const DOWNLOAD_FAILED = { title: 'Download Failed', description: 'Failed to download the report.' } as const;
+
+/** Saves the analysis as inspection-analysis-report-{id}-{YYYY-MM-DD}.html; 'Download Failed' on error. */
+export const DownloadReportButton = ({ reportId }: { reportId: number }) => {
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const onClick = async () => {
+    setPending(true);
+    try {
+      await downloadReport(reportId);
+      // onboarding's 'download' step is derived from the download
+      void queryClient.invalidateQueries({ queryKey: ['/api/onboarding'] });
+    } catch {
+      toast({ ...DOWNLOAD_FAILED, variant: 'destructive' });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Button variant="outline" onClick={onClick} disabled={pending}>
+      <Download aria-hidden="true" />
+      {pending ? 'Preparing...' : 'Download Report'}
+    </Button>
+  );
+};
