@@ -177,6 +177,26 @@ describe('builtinFinder: rated checklists', () => {
   });
 });
 
+const NARRATIVE = `ROOF
+The roof covering is asphalt shingle, about twelve years old. Several shingles are missing at the rear slope and should be replaced by a roofer. Gutters were clean and draining at the time of the inspection.
+
+PLUMBING
+The water heater is gas fired and eight years old. The kitchen sink trap leaks when the sink drains; a plumber should repair it. Water pressure was normal.
+
+MAINTENANCE TIPS
+All homeowners should clean their gutters twice a year. Filters should be changed every month. It is important to monitor the attic for leaks after storms.`;
+
+describe('builtinFinder: free prose', () => {
+  it('keeps the observed defects of a paragraph and leaves description and generic tips out', async () => {
+    const { findings } = await analyse(NARRATIVE);
+    expect(findings.map((f) => f.quote)).toEqual([
+      'Several shingles are missing at the rear slope and should be replaced by a roofer.',
+      'The kitchen sink trap leaks when the sink drains; a plumber should repair it.',
+    ]);
+    expect(findings.map((f) => f.category)).toEqual(['roofing', 'plumbing']);
+  });
+});
+
 describe('builtinFinder: summaries', () => {
   it('cites a finding repeated in a summary once, at the body page', async () => {
     const body = HOMEGAUGE.replace('2. Kitchen', '\f2. Kitchen');

@@ -93,7 +93,7 @@ const isCaption = (t: string) => t.split(/\s+/).length <= 16 && !/[.!?:]/.test(t
 // Generic statements (how things work, what owners should do) as opposed to what the inspector saw here.
 const HYPOTHETICAL = /\b(if|when|whenever|whether|unless|in case|once|where|since)\b[^,.;]*/gi;
 const OBSERVED =
-  /\b(was|were|observed|noted|found|appeared|appears|did not|does not|do not|has been|have been|had been|there (is|are|was|were)|showed|shows|exhibit\w*|detected|identified)\b/i;
+  /\b(was|were|observed|noted|found|appeared|appears|did not|does not|do not|has been|have been|had been|there (is|are|was|were)|showed|shows|exhibit\w*|detected|identified|(is|are) (\w+ ){0,2}(missing|loose|damaged|broken|cracked|leaking|deteriorated|rotted|rotting|corroded|rusted|inoperable|improperly|worn|stained|blocked|clogged|disconnected|dirty|full)|[a-z]+ (leaks|drips|sags|wobbles|binds|rubs|rocks)\b(?! (will|can|may|could|might|should|would|are|occur)\b))\b/i;
 const MODAL =
   /\b(should|can|could|may|might|would|will|must|require[sd]?|needs? to be|typically|generally|usually|often|normally|it is (important|recommended|advisable|strongly recommended|imperative))\b/i;
 const GENERIC_START =
@@ -116,19 +116,34 @@ const observedText = (t: string) =>
 const FORM_TEXT =
   /\?\s*(■|☒|☐)?\s*(yes|no)\b|\b(yes|no)\s+(■|☒|☐)?\s*(yes|no)\b|(satisfactory|unsatisfactory|n\/a)\s+(■|☒|☐)?\s*(satisfactory|unsatisfactory|n\/a)|^(indicate|describe|explain|list|check (one|all)|if (yes|present|so)\b)/i;
 
-export const kindOf = (t: string, label: LabelInfo | null): Kind => {
-  if (!t || REFERENCE.test(t) || t.length < 8 || DEFINITION.test(t) || FORM_TEXT.test(t)) return 'other';
-  if (isCaption(t)) return 'other';
-  if (UPGRADE.test(t) && !STRONG_DEFECT.test(t.replace(UPGRADE, ' '))) return 'other';
-  if (LOCATED_ADVICE.test(t)) return 'finding';
+const isLimitation = (s: string) =>
+  LIMITATION.test(s) && !STRONG_OBSERVED.test(s.replace(LIMITATION_ALL, ' ').replace(HYPOTHETICAL, ' '));
+
+/** The comment names a defect it observed (not in a limitation, a hypothetical or a general statement). */
+const observedCondition = (text: string) =>
+  hasCondition(
+    observedText(
+      sentencesOf(text)
+        .filter((x) => !isLimitation(x))
+        .join(' '),
+    ).replace(HYPOTHETICAL, ' '),
+  );
+
+export const kindOf = (text: string, label: LabelInfo | null): Kind => {
+  if (!text || REFERENCE.test(text) || text.length < 8 || DEFINITION.test(text) || FORM_TEXT.test(text)) return 'other';
+  if (isCaption(text)) return 'other';
+  if (UPGRADE.test(text) && !STRONG_DEFECT.test(text.replace(UPGRADE, ' '))) return 'other';
+  if (LOCATED_ADVICE.test(text)) return 'finding';
+  // what the inspector could not see or test is not a finding; the rest of the comment may still be one
+  const kept = sentencesOf(text).filter((x) => !isLimitation(x));
+  if (kept.length === 0) return 'other';
+  const t = kept.join(' ');
   const obs = observedText(t).replace(POSITIVE_ALL, ' ');
   const cond = hasCondition(obs.replace(NORMAL_WEAR, ' ').replace(HYPOTHETICAL, ' '));
   const action = ACTION.test(t);
   const positive = POSITIVE.test(t) && !cond;
-  const limitation = LIMITATION.test(obs) && !STRONG_OBSERVED.test(obs.replace(LIMITATION_ALL, ' '));
   if (positive) return 'other';
   if (isBoiler(t) && !(cond && label?.flags)) return 'other';
-  if (limitation && !label?.flags) return 'other';
   const adviceForm = ADVICE_START.test(t);
   if (cond && !adviceForm) return action ? 'finding' : 'condition';
   if (cond && adviceForm) return 'advice';
@@ -165,7 +180,9 @@ const splitIssues = (b: Block, extra: Partial<Candidate>): Candidate[] => {
     const sameOpening = !!g && opening(g[0]!) === opening(s);
     const sameSubjectWeak =
       !!g && headNoun(g[0]!) === headNoun(s) && WEAK.test(s) && !STRONG_DEFECT.test(s.replace(WEAK, ''));
-    const newIssue = (kind === 'finding' || kind === 'condition') && !sameOpening && !sameSubjectWeak;
+    // an observation that is not a defect ('Gutters were clean') ends the issue before it
+    const boundary = kind === 'other' && OBSERVED.test(s) && !isGeneric(s);
+    const newIssue = ((kind === 'finding' || kind === 'condition') && !sameOpening && !sameSubjectWeak) || boundary;
     if (!g || newIssue) groups.push([s]);
     else g.push(s);
   }
@@ -293,8 +310,8 @@ export const selectFindings = (blocks: Block[], allLines: DocLine[]): Selection 
         const k = kindOf(c.text, label);
         // periodic upkeep advice ('filters should be changed every 30 days') is not a finding
         const upkeepOnly = sentencesOf(c.text).every((x) => PERIODIC.test(x) || !ACTION.test(x));
-        if (k === 'advice' && upkeepOnly && !hasCondition(observedText(c.text))) continue;
-        if (k !== 'other' || hasCondition(observedText(c.text))) candidates.push(c);
+        if (k === 'advice' && upkeepOnly && !observedCondition(c.text)) continue;
+        if (k !== 'other' || observedCondition(c.text)) candidates.push(c);
       }
       continue;
     }
