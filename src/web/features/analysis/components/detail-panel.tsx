@@ -73,14 +73,22 @@ const FindingsList = ({
   return (
     <div ref={listRef} className="space-y-6" data-testid="deficiency-list">
       {visible > 0 && <SectionNavigation sections={navigationSections(groups, withCosts)} />}
-      <PropertyLocationSection
-        address={analysis.propertyAddress}
-        inspectionDate={analysis.inspectionDate}
-        region={pricingRegion(findings)}
-      />
-      <AnalysisSummarySection summary={analysis.summary} excludedCount={excluded.length} hasEstimates={withCosts} />
+      <RenderingErrorBoundary resetKey={analysis}>
+        <PropertyLocationSection
+          address={analysis.propertyAddress}
+          inspectionDate={analysis.inspectionDate}
+          region={pricingRegion(findings)}
+        />
+      </RenderingErrorBoundary>
+      <RenderingErrorBoundary resetKey={analysis}>
+        <AnalysisSummarySection summary={analysis.summary} excludedCount={excluded.length} hasEstimates={withCosts} />
+      </RenderingErrorBoundary>
       <RiskGuideSection />
-      {withCosts && <TotalCostsSection findings={findings} groups={allGroups} />}
+      {withCosts && (
+        <RenderingErrorBoundary resetKey={analysis}>
+          <TotalCostsSection findings={findings} groups={allGroups} />
+        </RenderingErrorBoundary>
+      )}
       <PanelSection
         anchor={SECTION_ANCHORS.detailedFindings}
         title="Detailed Findings"
