@@ -17,6 +17,7 @@ import { AdminNav } from './admin-nav';
 import { CostMatchResult } from './cost-match-result';
 
 const SEVERITIES: Severity[] = ['critical', 'major', 'minor'];
+const SEVERITY_LABEL: Record<Severity, string> = { critical: 'Critical', major: 'Major', minor: 'Minor' };
 
 const Tester = () => {
   const [form, setForm] = useState<CostMatchForm>({ text: '', zip: '', category: 'any', severity: 'major' });
@@ -55,8 +56,8 @@ const Tester = () => {
                 </p>
               )}
             </div>
-            <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
-              <div className="grid gap-2">
+            <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-2">
+              <div className="grid gap-2 lg:col-span-2">
                 <Label htmlFor="cost-zip">ZIP code</Label>
                 <Input
                   id="cost-zip"
@@ -99,8 +100,8 @@ const Tester = () => {
                   </SelectTrigger>
                   <SelectContent>
                     {SEVERITIES.map((severity) => (
-                      <SelectItem key={severity} value={severity} className="capitalize">
-                        {severity}
+                      <SelectItem key={severity} value={severity}>
+                        {SEVERITY_LABEL[severity]}
                       </SelectItem>
                     ))}
                   </SelectContent>
@@ -141,11 +142,11 @@ const Tester = () => {
 export const AdminBniTestPage = () => (
   <AdminGate>
     <PageContainer>
+      <AdminNav />
       <PageHeader
         title="Cost Match Test"
         description="See which catalog item a finding's text matches, why, and what it costs in a region — exactly as the analysis prices it."
       />
-      <AdminNav />
       <Tester />
     </PageContainer>
   </AdminGate>

@@ -55,7 +55,7 @@ const Outbox = () => {
             <Th>To</Th>
             <Th className="hidden md:table-cell">From</Th>
             <Th>Message</Th>
-            <Th>Status</Th>
+            <Th className="hidden sm:table-cell">Status</Th>
           </tr>
         </thead>
         <tbody>
@@ -69,12 +69,15 @@ const Outbox = () => {
           ) : (
             rows.map((message) => (
               <Tr key={message.id}>
-                <Td className="min-w-[9rem]">
+                <Td className="min-w-[8rem]">
                   <span className="block font-medium">{message.contractorName}</span>
                   <span className="block text-xs text-muted-foreground tabular-nums">{message.to}</span>
                   <time className="block text-xs text-muted-foreground" dateTime={message.createdAt}>
                     {formatDateTime(message.createdAt)}
                   </time>
+                  <div className="mt-2 sm:hidden">
+                    <MessageStatus message={message} />
+                  </div>
                 </Td>
                 <Td className="hidden md:table-cell">
                   <span className="block">{message.username ?? 'Deleted account'}</span>
@@ -84,10 +87,10 @@ const Outbox = () => {
                     </Link>
                   )}
                 </Td>
-                <Td className="min-w-[14rem]">
+                <Td className="sm:min-w-[14rem]">
                   <p className="text-sm whitespace-pre-line">{message.body}</p>
                 </Td>
-                <Td>
+                <Td className="hidden sm:table-cell">
                   <MessageStatus message={message} />
                 </Td>
               </Tr>
@@ -110,11 +113,11 @@ const Outbox = () => {
 export const AdminMessagesPage = () => (
   <AdminGate>
     <PageContainer>
+      <AdminNav />
       <PageHeader
         title="SMS Outbox"
         description="Every message sent to a contractor, newest first. With the outbox provider messages are stored here and not sent."
       />
-      <AdminNav />
       <Outbox />
     </PageContainer>
   </AdminGate>

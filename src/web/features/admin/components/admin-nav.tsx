@@ -14,12 +14,14 @@ export const AdminNav = () => {
   return (
     <nav aria-label="Admin" className="mb-6 -mx-1 flex gap-1 overflow-x-auto px-1 pb-1">
       {LINKS.map(({ href, label, icon: Icon }) => {
-        const active = location === href;
+        const current = location === href;
+        // a report's page belongs to the dashboard
+        const active = current || (href === '/admin/reports' && location.startsWith('/admin/reports/'));
         return (
           <Link
             key={href}
             href={href}
-            aria-current={active ? 'page' : undefined}
+            aria-current={current ? 'page' : undefined}
             className={cn(
               'inline-flex shrink-0 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium transition-colors',
               active ? 'bg-primary/10 text-primary' : 'text-muted-foreground hover:bg-accent hover:text-foreground',

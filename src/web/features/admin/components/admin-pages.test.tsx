@@ -456,7 +456,8 @@ describe('AdminMessagesPage', () => {
     expect(await within(table).findByText('Bright Spark Electric')).toBeInTheDocument();
     expect(within(table).getByText('+15125550100')).toBeInTheDocument();
     expect(within(table).getByText(/a homeowner needs a breaker fixed/)).toBeInTheDocument();
-    expect(within(table).getByText('stored')).toBeInTheDocument();
+    // the status shows in its column, and under the recipient on a phone
+    expect(within(table).getAllByText('stored').length).toBeGreaterThan(0);
     expect(within(table).getByRole('link', { name: 'Report #41' })).toHaveAttribute('href', '/admin/reports/41');
   });
 });

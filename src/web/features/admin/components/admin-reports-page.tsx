@@ -12,8 +12,8 @@ const Dashboard = () => {
   const stats = useAdminStats();
   return (
     <PageContainer>
-      <PageHeader title="Admin Dashboard" description="Every user's reports and accounts, and the site switches." />
       <AdminNav />
+      <PageHeader title="Admin Dashboard" description="Every user's reports and accounts, and the site switches." />
       <div className="space-y-8">
         <AdminStatCards stats={stats.data} loading={stats.isPending} error={stats.error} />
         <MaintenanceCard />

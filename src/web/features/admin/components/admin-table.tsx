@@ -6,8 +6,9 @@ import { adminErrorText } from '../utils/admin-errors';
 // One table style for the admin lists: a plain semantic table that scrolls sideways on a phone, with the less
 // important columns hidden there (`hidden sm:table-cell`).
 
+// `relative`: the sr-only labels inside are positioned against the scroller, so they never widen the page.
 export const AdminTable = ({ className, ...props }: ComponentProps<'table'>) => (
-  <div className="overflow-x-auto rounded-xl border bg-card">
+  <div className="relative overflow-x-auto rounded-xl border bg-card">
     <table className={cn('w-full text-left text-sm', className)} {...props} />
   </div>
 );

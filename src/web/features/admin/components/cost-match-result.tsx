@@ -4,17 +4,10 @@ import { CATEGORY_NAMES, type CategoryKey } from '@/contracts/common';
 import { Badge } from '@/web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { formatUsd, formatUsdRange } from '@/web/lib/format';
+import { unitLabel } from '../utils/unit-label';
 
 // the cost engine calls a score of 2 or more a strong match (match-catalog-item.ts)
 const STRONG_SCORE = 2;
-const UNIT_LABEL: Record<string, string> = {
-  each: 'each',
-  sq_ft: 'sq ft',
-  lin_ft: 'lin ft',
-  gallon: 'gallon',
-  hour: 'hour',
-};
-
 const Figure = ({ label, value, hint }: { label: string; value: string; hint?: string }) => (
   <div className="rounded-lg bg-muted/50 p-3">
     <p className="text-xs text-muted-foreground">{label}</p>
@@ -26,7 +19,7 @@ const Figure = ({ label, value, hint }: { label: string; value: string; hint?: s
 /** What the cost engine made of the text: the catalog item, why it matched, and the price in that region. */
 export const CostMatchResult = ({ result }: { result: AdminCostMatchResponse }) => {
   const { match, estimate } = result;
-  const unit = UNIT_LABEL[result.unitType] ?? result.unitType;
+  const unit = unitLabel(result.unitType);
   return (
     <Card aria-label="Match result" role="region">
       <CardHeader>
@@ -41,7 +34,7 @@ export const CostMatchResult = ({ result }: { result: AdminCostMatchResponse }) 
               <Badge variant="secondary">{match.itemCode}</Badge>
               <Badge variant="outline">{CATEGORY_NAMES[match.category as CategoryKey] ?? match.category}</Badge>
               <Badge variant="outline">{match.trade}</Badge>
-              <Badge variant="outline">priced per {UNIT_LABEL[match.unit] ?? match.unit}</Badge>
+              <Badge variant="outline">priced per {unitLabel(match.unit)}</Badge>
             </div>
           </>
         ) : (
@@ -86,7 +79,7 @@ export const CostMatchResult = ({ result }: { result: AdminCostMatchResponse }) 
               <Figure label="Labor" value={formatUsd(estimate.laborCost)} hint="per unit, average" />
               <Figure label="Material" value={formatUsd(estimate.materialCost)} hint="per unit, average" />
               <Figure
-                label={`For ${result.quantity} ${unit}`}
+                label={`For ${result.quantity} ${unitLabel(result.unitType, result.quantity)}`}
                 value={formatUsdRange(estimate.minCost * result.quantity, estimate.maxCost * result.quantity)}
                 hint={
                   estimate.uncertaintyPct === null

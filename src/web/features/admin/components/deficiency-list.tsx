@@ -1,16 +1,9 @@
-import { CATEGORY_KEYS, CATEGORY_NAMES, type UnitType } from '@/contracts/common';
+import { CATEGORY_KEYS, CATEGORY_NAMES } from '@/contracts/common';
 import type { Deficiency } from '@/contracts/reports';
 import { Badge } from '@/web/components/ui/badge';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { formatUsd, formatUsdRange, pluralize } from '@/web/lib/format';
-
-const UNIT_LABEL: Record<UnitType, string> = {
-  each: 'each',
-  sq_ft: 'sq ft',
-  lin_ft: 'lin ft',
-  gallon: 'gallon',
-  hour: 'hour',
-};
+import { unitLabel } from '../utils/unit-label';
 
 const CostLine = ({ deficiency }: { deficiency: Deficiency }) => {
   const estimate = deficiency.costEstimate;
@@ -21,7 +14,7 @@ const CostLine = ({ deficiency }: { deficiency: Deficiency }) => {
       <span className="font-medium tabular-nums">{formatUsdRange(estimate.minCost * q, estimate.maxCost * q)}</span>
       <span className="text-muted-foreground">
         {' '}
-        · {q} {UNIT_LABEL[deficiency.unitType]} × {formatUsd(estimate.averageCost)} avg
+        · {q} {unitLabel(deficiency.unitType, q)} × {formatUsd(estimate.averageCost)} avg
         {estimate.uncertaintyPct !== null && ` · ±${estimate.uncertaintyPct}%`} · {estimate.bniItemCode}{' '}
         {estimate.bniDescription}
       </span>

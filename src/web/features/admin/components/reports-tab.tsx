@@ -36,7 +36,7 @@ export const ReportsTab = () => {
           <tr>
             <Th>Report</Th>
             <Th className="hidden sm:table-cell">User</Th>
-            <Th>Status</Th>
+            <Th className="hidden sm:table-cell">Status</Th>
             <Th className="hidden text-right md:table-cell">Findings</Th>
             <Th className="hidden text-right md:table-cell">Est. total</Th>
             <Th className="text-right">
@@ -55,7 +55,7 @@ export const ReportsTab = () => {
           ) : (
             rows.map((row) => (
               <Tr key={row.id}>
-                <Td className="max-w-[14rem] sm:max-w-xs">
+                <Td className="max-w-[13rem] sm:max-w-xs">
                   <Link
                     href={`/admin/reports/${row.id}`}
                     className="block truncate font-medium text-foreground hover:text-primary hover:underline"
@@ -67,12 +67,15 @@ export const ReportsTab = () => {
                     #{row.id} · <time dateTime={row.uploaded_at}>{formatDate(row.uploaded_at)}</time>
                     <span className="sm:hidden"> · {row.username}</span>
                   </span>
+                  <span className="mt-1 block sm:hidden">
+                    <ReportStatusBadge status={row.status} />
+                  </span>
                 </Td>
                 <Td className="hidden max-w-[14rem] sm:table-cell">
                   <span className="block truncate font-medium">{row.username}</span>
                   <span className="block truncate text-xs text-muted-foreground">{row.email}</span>
                 </Td>
-                <Td>
+                <Td className="hidden sm:table-cell">
                   <ReportStatusBadge status={row.status} />
                 </Td>
                 <Td className="hidden text-right tabular-nums md:table-cell">{row.deficiency_count}</Td>
@@ -85,7 +88,7 @@ export const ReportsTab = () => {
                         <span className="hidden lg:inline">View</span>
                       </Link>
                     </Button>
-                    <RetryReportButton reportId={row.id} status={row.status} />
+                    <RetryReportButton reportId={row.id} status={row.status} compact />
                   </div>
                 </Td>
               </Tr>

@@ -10,11 +10,14 @@ export const RetryReportButton = ({
   status,
   size = 'sm',
   label = 'Re-run',
+  compact = false,
 }: {
   reportId: number;
   status: string;
   size?: ButtonProps['size'];
   label?: string;
+  /** icon only on a phone (in a table row) */
+  compact?: boolean;
 }) => {
   const retry = useRetryAdminReport();
   const processing = status === 'processing';
@@ -39,7 +42,7 @@ export const RetryReportButton = ({
       }
     >
       {retry.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <RotateCw aria-hidden="true" />}
-      {label}
+      <span className={compact ? 'hidden sm:inline' : undefined}>{label}</span>
     </Button>
   );
 };

@@ -2,7 +2,7 @@ import { Gift } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import type { AdminUserList } from '@/contracts/admin';
 import { Button } from '@/web/components/ui/button';
-import { formatDate } from '@/web/lib/format';
+import { formatDate, pluralize } from '@/web/lib/format';
 import { ADMIN_PAGE_SIZE } from '../api/get-admin-reports';
 import { useAdminUsers } from '../api/get-admin-users';
 import { AdminPagination } from './admin-pagination';
@@ -39,7 +39,7 @@ export const UsersTab = () => {
           <tr>
             <Th>User</Th>
             <Th className="hidden sm:table-cell">Email</Th>
-            <Th className="text-right">Reports</Th>
+            <Th className="hidden text-right sm:table-cell">Reports</Th>
             <Th className="text-right">Credits</Th>
             <Th className="hidden md:table-cell">Joined</Th>
             <Th className="text-right">
@@ -58,15 +58,15 @@ export const UsersTab = () => {
           ) : (
             rows.map((row) => (
               <Tr key={row.id}>
-                <Td className="max-w-[12rem] sm:max-w-xs">
+                <Td className="max-w-[10rem] sm:max-w-xs">
                   <span className="block truncate font-medium">{row.username}</span>
-                  <span className="block truncate text-xs text-muted-foreground">
-                    {fullName(row) || '—'}
-                    <span className="sm:hidden"> · {row.email}</span>
+                  <span className="block truncate text-xs text-muted-foreground">{fullName(row) || '—'}</span>
+                  <span className="block truncate text-xs text-muted-foreground sm:hidden">
+                    {row.email} · {pluralize(row.reportCount, 'report')}
                   </span>
                 </Td>
                 <Td className="hidden max-w-[16rem] truncate sm:table-cell">{row.email}</Td>
-                <Td className="text-right tabular-nums">{row.reportCount}</Td>
+                <Td className="hidden text-right tabular-nums sm:table-cell">{row.reportCount}</Td>
                 <Td className="text-right tabular-nums" data-testid={`credits-${row.id}`}>
                   {row.creditBalance}
                 </Td>

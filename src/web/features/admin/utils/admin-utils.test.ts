@@ -3,6 +3,7 @@ import { ApiError } from '@/web/lib/api-client';
 import { adminErrorText, isForbidden } from './admin-errors';
 import { toCostMatchQuery } from './cost-match-form';
 import { validateGrant } from './grant-validation';
+import { unitLabel } from './unit-label';
 import { pageNumbers, showingText, totalPagesFor } from './page-numbers';
 import { parseReportId } from './report-id';
 
@@ -84,5 +85,15 @@ describe('validateGrant', () => {
     expect(validateGrant({ amount: '1001', reason: 'x' }, 0).errors.amount).toMatch(/at most 1,000/);
     expect(validateGrant({ amount: '-3', reason: 'x' }, 2).errors.amount).toBe('The balance cannot go below zero.');
     expect(validateGrant({ amount: '3', reason: '  ' }, 0).errors.reason).toBe('Please give a reason.');
+  });
+});
+
+describe('unitLabel', () => {
+  it('names units in words, plural by count', () => {
+    expect(unitLabel('each')).toBe('item');
+    expect(unitLabel('each', 3)).toBe('items');
+    expect(unitLabel('sq_ft', 40)).toBe('sq ft');
+    expect(unitLabel('hour', 2)).toBe('hours');
+    expect(unitLabel('furlong')).toBe('furlong');
   });
 });
