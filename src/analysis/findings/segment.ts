@@ -328,7 +328,10 @@ export const segmentBlocks = (lines: DocLine[]): Block[] => {
     }
 
     // HomeGauge-style item '1.4 Fascia / Soffit / Trim' (possibly with the comment on the same line)
-    if (HG_ITEM.test(text) && /(?:\s(?:X|☒|☐)){1,4}$/.test(text)) {
+    const gridMark =
+      l.line.runs.some((r) => /^[X☒]$/.test(r.text.trim())) ||
+      /^\d+\.\d+\s+[A-Z][A-Z0-9 /&(),.'-]+\sX(\s|$)/.test(text);
+    if (HG_ITEM.test(text) && (/(?:\s(?:X|☒|☐)){1,4}$/.test(text) || (gridMark && !/[a-z]{3,}.*[.]$/.test(text)))) {
       // a row of the item rating grid ('2.8 Grading/Landscaping X X'): ratings are read separately
       continue;
     }

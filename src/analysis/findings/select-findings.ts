@@ -88,7 +88,7 @@ const isBoiler = (t: string) => BOILERPLATE.test(t);
 type Kind = 'finding' | 'condition' | 'advice' | 'other';
 
 // Photo captions: a few words with no sentence punctuation ('Clogged and blocked with dirty filter').
-const isCaption = (t: string) => t.split(/\s+/).length <= 16 && !/[.!?:]/.test(t);
+const isCaption = (t: string) => t.split(/\s+/).length <= 20 && !/[.!?]/.test(t);
 
 // Generic statements (how things work, what owners should do) as opposed to what the inspector saw here.
 const HYPOTHETICAL = /\b(if|when|whenever|whether|unless|in case|once|where|since)\b[^,.;]*/gi;
@@ -138,7 +138,7 @@ export const kindOf = (text: string, label: LabelInfo | null): Kind => {
   const kept = sentencesOf(text).filter((x) => !isLimitation(x));
   if (kept.length === 0) return 'other';
   const t = kept.join(' ');
-  const obs = observedText(t).replace(POSITIVE_ALL, ' ');
+  const obs = observedText(t).replace(NEGATED_CLAUSE, ' ').replace(POSITIVE_ALL, ' ');
   const cond = hasCondition(obs.replace(NORMAL_WEAR, ' ').replace(HYPOTHETICAL, ' '));
   const action = ACTION.test(t);
   const positive = POSITIVE.test(t) && !cond;
