@@ -4,7 +4,6 @@ import { Link, useParams } from 'wouter';
 import { PageContainer, PageHeader } from '@/web/components/page';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
-import { useDocumentTitle } from '@/web/hooks/use-document-title';
 import { useReportAnalysis } from '../api/get-report-analysis';
 import { allFindings, contractorIndex } from '../utils/findings-view';
 import { DetailPanel } from './detail-panel';
@@ -23,20 +22,17 @@ const BackLink = () => (
   </Button>
 );
 
-const NotFound = () => {
-  useDocumentTitle('Report Not Found');
-  return (
-    <div className="mx-auto max-w-lg py-16 text-center">
-      <h1 className="text-2xl font-semibold">Report Not Found</h1>
-      <p className="mt-2 text-muted-foreground">
-        The report you&apos;re looking for doesn&apos;t exist or you don&apos;t have access to it.
-      </p>
-      <Button asChild className="mt-6">
-        <Link href="/reports">Back to Reports</Link>
-      </Button>
-    </div>
-  );
-};
+const NotFound = () => (
+  <div className="mx-auto max-w-lg py-12 text-center">
+    <h2 className="text-2xl font-semibold">Report Not Found</h2>
+    <p className="mt-2 text-muted-foreground">
+      The report you&apos;re looking for doesn&apos;t exist or you don&apos;t have access to it.
+    </p>
+    <Button asChild className="mt-6">
+      <Link href="/reports">Back to Reports</Link>
+    </Button>
+  </div>
+);
 
 /** /reports/:id and /reports/:id/analysis (numeric id; the router matches nothing else). */
 export const AnalysisPage = () => {
@@ -45,10 +41,12 @@ export const AnalysisPage = () => {
   const query = useReportAnalysis(reportId);
   const [list, setList] = useState<HTMLElement | null>(null);
 
+  // the page's h1 stays 'Report Analysis' in every state; loading and not-found are what the panel shows
   if (query.isPending) {
     return (
       <PageContainer>
         <BackLink />
+        <PageHeader title="Report Analysis" className="mb-4" />
         <div className="flex justify-center py-16">
           <Spinner label="Loading report analysis..." />
         </div>
@@ -59,6 +57,7 @@ export const AnalysisPage = () => {
     return (
       <PageContainer>
         <BackLink />
+        <PageHeader title="Report Analysis" className="mb-4" />
         <NotFound />
       </PageContainer>
     );
