@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, type Page, expect, request, test } from '@playwright/test';
 import { E2E_PASSWORD, registerViaApi, uniqueUsername } from './helpers/accounts';
-import { E2E_ADMIN, signInAsAdmin } from './helpers/admin';
+import { E2E_ADMIN, setMaintenance, signInAsAdmin } from './helpers/admin';
 
 // Issue 10: the bootstrap admin opens another user's report in full; a normal user gets the 403 page (and the
 // server refuses the admin API to them as well).
@@ -131,7 +131,10 @@ test('the admin opens another user’s report in full from the dashboard', async
   await expect(page.getByText(/^Unlocked /)).toBeVisible();
 });
 
-test('the admin grants credits and checks a finding against the cost engine', async ({ page, baseURL }) => {
+test('the admin switches maintenance, grants credits and checks a finding against the cost engine', async ({
+  page,
+  baseURL,
+}) => {
   const owner = uniqueUsername('granted');
   const other = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL as string } });
   await other.post('/api/register', {
@@ -141,6 +144,28 @@ test('the admin grants credits and checks a finding against the cost engine', as
 
   await signInPageAsAdmin(page, baseURL as string);
   await page.goto('/admin/reports');
+
+  // the maintenance switch: on shows the waitlist to everyone else, off opens the app again
+  const admin = await signInAsAdmin(baseURL as string);
+  try {
+    const maintenance = page.getByRole('switch', { name: 'Maintenance mode' });
+    await expect(maintenance).not.toBeChecked();
+    await maintenance.click();
+    await expect(maintenance).toBeChecked();
+    await expect(page.getByText('Maintenance mode on', { exact: true })).toBeVisible();
+    expect(
+      ((await (await other.get('/api/maintenance-status')).json()) as { isMaintenanceMode: boolean }).isMaintenanceMode,
+    ).toBe(true);
+    await maintenance.click();
+    await expect(maintenance).not.toBeChecked();
+    expect(
+      ((await (await other.get('/api/maintenance-status')).json()) as { isMaintenanceMode: boolean }).isMaintenanceMode,
+    ).toBe(false);
+  } finally {
+    await setMaintenance(admin, false);
+    await admin.dispose();
+  }
+
   await page.getByRole('tab', { name: 'Users' }).click();
   await page.getByLabel('Search users').fill(owner);
   await page.getByRole('button', { name: `Grant credits to ${owner}` }).click();
