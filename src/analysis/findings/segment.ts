@@ -118,6 +118,19 @@ const rightLabel = (l: DocLine): { head: string; label: string } | null => {
 
 const labelInfo = (text: string): LabelInfo => matchLabel(text) ?? { label: text.trim(), flags: true, severity: null };
 
+// '… should be removed. (4) Crawlspace access …': a numbered comment that starts inside a line.
+const EMBEDDED_ITEM = /^(.*?[.!?]["')]?)\s+(\(\d{1,2}\)\s+[A-Z].*)$/;
+
+const splitEmbeddedItems = (lines: DocLine[]): DocLine[] =>
+  lines.flatMap((l) => {
+    const m = EMBEDDED_ITEM.exec(l.text);
+    if (!m || m[1]!.length < 12) return [l];
+    return [
+      { ...l, text: m[1]!, raw: m[1]! },
+      { ...l, text: m[2]!, raw: m[2]! },
+    ];
+  });
+
 /** Splits the document into comment blocks with their context. */
 export const segmentBlocks = (lines: DocLine[]): Block[] => {
   const bodySize = bodyFontSize(lines);
@@ -167,7 +180,7 @@ export const segmentBlocks = (lines: DocLine[]): Block[] => {
   };
 
   let prev: DocLine | null = null;
-  for (const l of lines) {
+  for (const l of splitEmbeddedItems(lines)) {
     const text = l.text.trim();
     const gapBefore = prev && prev.page === l.page ? l.y - prev.y : Infinity;
     const newPage = !prev || prev.page !== l.page;
