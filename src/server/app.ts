@@ -10,7 +10,7 @@ import { registerErrorHandling } from './errors';
 import { registerOriginCheck } from './http/origin-check';
 import { registerSpa } from './http/spa';
 import { registerAuthHook } from './modules/auth/auth-hook';
-import { MODULES } from './modules/registry';
+import { initModules, MODULES } from './modules/registry';
 
 export interface BuildAppOptions {
   /** serve the built SPA from dist/web (off in API tests) */
@@ -65,7 +65,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
   registerOriginCheck(app, ctx.config);
   registerAuthHook(app, ctx);
 
-  for (const module of MODULES) await module.setup?.(ctx);
+  await initModules(ctx, { seed: true });
   for (const module of MODULES) if (module.routes) await app.register(module.routes, { ctx });
 
   if (options.serveWeb) await registerSpa(app);

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { closeContext, createContext } from './create-context';
 import { ensureQueues, startWorkers } from './jobs/workers';
 import { ensureAdmin } from './modules/auth/ensure-admin';
+import { initModules } from './modules/registry';
 
 // Entry point: API + SPA + worker in one process (ROLE=all), or one of them (ROLE=api / ROLE=worker).
 const main = async () => {
@@ -22,6 +23,8 @@ const main = async () => {
     ctx.log.info({ username: config.bootstrapAdmin.username, created: admin.created }, 'bootstrap admin ready');
   }
   await ensureQueues(ctx);
+  // a worker emits events too (analysis finished, uploads purged): its listeners must be subscribed
+  if (config.role === 'worker') await initModules(ctx, { seed: false });
   const app = config.role === 'worker' ? null : await buildApp(ctx, { serveWeb: true });
   if (config.role !== 'api') await startWorkers(ctx);
   if (app) {

@@ -4,9 +4,13 @@ import { seedCreditPackages } from './seed-credit-packages';
 
 export const SIGNUP_BONUS_REASON = 'Signup bonus';
 
-/** Module setup: the default packages, and the signup bonus (SIGNUP_BONUS_CREDITS) on registration. */
-export const setupCredits = async (ctx: AppContext): Promise<void> => {
+/** Seeds the default packages (idempotent). */
+export const seedCredits = async (ctx: AppContext): Promise<void> => {
   await seedCreditPackages(ctx.db);
+};
+
+/** The signup bonus (SIGNUP_BONUS_CREDITS) on registration. */
+export const subscribeCredits = (ctx: AppContext): void => {
   const bonus = ctx.config.signupBonusCredits;
   if (bonus > 0) {
     ctx.hooks.userRegistered.push(async (userId) => {
