@@ -93,7 +93,7 @@ const isCaption = (t: string) => t.split(/\s+/).length <= 20 && !/[.!?]/.test(t)
 // Generic statements (how things work, what owners should do) as opposed to what the inspector saw here.
 const HYPOTHETICAL = /\b(if|when|whenever|whether|unless|in case|once|where|since)\b[^,.;]*/gi;
 const OBSERVED =
-  /\b(was|were|observed|noted|found|appeared|appears|did not|does not|do not|has been|have been|had been|there (is|are|was|were)|showed|shows|exhibit\w*|detected|identified|(is|are) (\w+ ){0,2}(missing|loose|damaged|broken|cracked|leaking|deteriorated|rotted|rotting|corroded|rusted|inoperable|improperly|worn|stained|blocked|clogged|disconnected|dirty|full)|[a-z]+ (leaks|drips|sags|wobbles|binds|rubs|rocks)\b(?! (will|can|may|could|might|should|would|are|occur)\b))\b/i;
+  /\b(was|were|observed|noted|found|appeared|appears|did not|does not|do not|has been|have been|had been|there (is|are|was|were)|showed|shows|exhibit\w*|detected|identified|(is|are) (\w+ ){0,2}(missing|loose|damaged|broken|cracked|leaking|deteriorated|rotted|rotting|corroded|rusted|inoperable|improperly|worn|stained|blocked|clogged|disconnected|dirty|full)|(?<!\b(for|of|to|the|a|an|any|no|from|with|and|or|prevent|check|cause|causing|against) )(?<=[a-z] )(leaks|drips|sags|wobbles|binds|rubs|rocks)\b(?! (will|can|may|could|might|should|would|are|occur)\b))\b/i;
 const MODAL =
   /\b(should|can|could|may|might|would|will|must|require[sd]?|needs? to be|typically|generally|usually|often|normally|it is (important|recommended|advisable|strongly recommended|imperative))\b/i;
 const GENERIC_START =
@@ -101,7 +101,7 @@ const GENERIC_START =
 const PERIODIC =
   /\b(annual(ly)?|every \d+|each (year|season)|every (year|season)|regular(ly)?|periodic(ally)?|routine(ly)?|monthly|twice a year|seasonal(ly)?|at least once)\b/i;
 const GENERAL_TRUTH =
-  /\b((are|is) (common|typical|normal|usual)|(many|most|some|all) (homes|houses|foundations|roofs|buildings|systems)|the (chance|risk|likelihood|possibility|purpose) of)\b/i;
+  /\b((are|is) (a |an )?(common|typical|normal|usual)|(many|most|some|all) (homes|houses|foundations|roofs|buildings|systems)|the (chance|risk|likelihood|possibility|purpose) of)\b/i;
 const isGeneric = (s: string) => {
   const observed = OBSERVED.test(s.replace(HYPOTHETICAL, ' '));
   if (observed) return false;
