@@ -97,6 +97,21 @@ describe('extractDocument (PDF)', () => {
     expect(await code(extractDocument(new Uint8Array([0, 1, 2, 3, 0, 0, 255, 254])))).toBe('unsupported');
   });
 
+  it('treats a report whose pages are images behind a typed cover page as scanned', async () => {
+    const pages = [
+      { lines: [{ text: 'HOME INSPECTION REPORT - 12 Oak Lane - prepared for A. Buyer by Acme Inspections', y: 100 }] },
+    ];
+    for (let i = 0; i < 9; i++) pages.push({ lines: [] });
+    expect(await code(extractDocument(await makePdf(pages)))).toBe('scanned');
+  });
+
+  it('reads a PDF even when the caller labels it as text', async () => {
+    const data = await makePdf([{ lines: [{ text: 'The garage door opener did not reverse.', y: 100 }] }]);
+    const doc = await extractDocument(data, { kind: 'text' });
+    expect(doc.kind).toBe('pdf');
+    expect(doc.pages[0]!.text).toBe('The garage door opener did not reverse.');
+  });
+
   it('gives the scanned-PDF message the user sees', async () => {
     const blank = await PDFDocument.create();
     blank.addPage();

@@ -50,7 +50,14 @@ const extractPdf = async (data: Uint8Array, opts: ExtractOptions): Promise<Extra
 /** Turns a report's bytes into pages of lines with styling. Throws AnalysisError for unreadable input. */
 export const extractDocument = async (data: Uint8Array, opts: ExtractOptions = {}): Promise<ExtractedDocument> => {
   if (data.length === 0) throw new AnalysisError('empty', 'This file is empty: there is no report to analyse.');
-  const kind = opts.kind ?? detectKind(data);
+  // a PDF sent as 'text' (a mislabelled upload) is still read as a PDF
+  const kind = opts.kind === 'text' && isPdf(data) ? 'pdf' : (opts.kind ?? detectKind(data));
+  if (kind === 'text' && !looksLikeText(data)) {
+    throw new AnalysisError(
+      'unsupported',
+      'This file is neither a PDF nor a text file. Please upload the report as a PDF.',
+    );
+  }
   if (kind === 'pdf') {
     if (!isPdf(data)) {
       throw new AnalysisError(

@@ -224,9 +224,11 @@ export const readPdfRuns = async (data: Uint8Array, opts: PdfLoadOptions): Promi
         page.cleanup();
       }
     }
-    const chars = pages.reduce((sum, p) => sum + p.runs.reduce((s, r) => s + r.text.replace(/\s/g, '').length, 0), 0);
-    // a scanned report may carry a stray line of text (a stamp, a page number), but not a page's worth
-    if (chars < Math.max(10, 20 * pages.length) && pages.every((p) => p.runs.length < 40)) {
+    // a scanned report may carry a typed cover page or a stamp, but most of its pages have no text at all
+    const visible = pages.map((p) => p.runs.reduce((s, r) => s + r.text.replace(/\s/g, '').length, 0));
+    const total = visible.reduce((a, b) => a + b, 0);
+    const blank = visible.filter((n) => n < 20).length;
+    if (total < 10 || (pages.length >= 2 && blank >= Math.ceil(pages.length * 0.7))) {
       throw new AnalysisError('scanned', SCANNED_MESSAGE);
     }
     return pages;
