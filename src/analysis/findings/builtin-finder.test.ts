@@ -197,6 +197,28 @@ describe('builtinFinder: free prose', () => {
   });
 });
 
+const OBSERVATION_PAIRS = `ELECTRICAL
+Service Panel
+Observation: Two circuits share one breaker terminal (double tap) in the main panel.
+Recommendation: Have a licensed electrician correct the double tap.
+Note: Panel labels should be kept current by the owner.
+Smoke Alarms
+Safety Concern: No smoke alarm was found in the upstairs hallway. Install one.`;
+
+describe('builtinFinder: observation / recommendation pairs and mixed-case tags', () => {
+  it('joins a recommendation to its observation and reads Title Case tags', async () => {
+    const { findings } = await analyse(OBSERVATION_PAIRS);
+    expect(findings).toHaveLength(2);
+    expect(findings[0]!.quote).toContain('double tap');
+    expect(findings[0]!.recommendation).toContain('licensed electrician');
+    expect(findings[1]).toMatchObject({
+      category: 'electrical',
+      severity: 'critical',
+      inspectorLabel: 'Safety Concern',
+    });
+  });
+});
+
 describe('builtinFinder: summaries', () => {
   it('cites a finding repeated in a summary once, at the body page', async () => {
     const body = HOMEGAUGE.replace('2. Kitchen', '\f2. Kitchen');

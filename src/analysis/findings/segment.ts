@@ -86,12 +86,25 @@ const HIP_ITEM = /^(\d{1,2})\.\s+([A-Z][\w ,&/()'’-]{2,60})$/;
 
 const endsSentence = (text: string) => /[.!?:;)]["']?$/.test(text.trim());
 
-const headingLike = (l: DocLine, bodySize: number) =>
+const headingLike = (l: DocLine, bodySize: number, prevText = '') =>
   l.text.length <= 60 &&
-  !/[.,;]$/.test(l.text) &&
+  !/[.,;:]$/.test(l.text) &&
   l.text.split(/\s+/).length <= 7 &&
-  (l.caps || l.size > bodySize * 1.25) &&
+  (l.caps ||
+    l.size > bodySize * 1.25 ||
+    l.bold ||
+    (isTitleCase(l.text) && (!prevText || /[.!?:]$/.test(prevText.trim())))) &&
   !/\d{3,}/.test(l.text);
+
+// 'Service Panel', 'Smoke Alarms': a short line of capitalised words (small words aside)
+const isTitleCase = (text: string) => {
+  const words = text.trim().split(/\s+/);
+  return (
+    words.length <= 5 &&
+    words.every((w) => /^[A-Z0-9(&/-]/.test(w) || /^(and|or|of|the|a|an|to|in|at|for|on|with)$/.test(w)) &&
+    /[a-z]/.test(text)
+  );
+};
 
 /** Per-document numbers the segmenter needs: the usual body font size. */
 const bodyFontSize = (lines: DocLine[]) => {
@@ -183,6 +196,7 @@ export const segmentBlocks = (lines: DocLine[]): Block[] => {
   for (const l of splitEmbeddedItems(lines)) {
     const text = l.text.trim();
     const gapBefore = prev && prev.page === l.page ? l.y - prev.y : Infinity;
+    const prevText = prev?.text ?? '';
     const newPage = !prev || prev.page !== l.page;
     prev = l;
     if (!text || CAPTION.test(text) || TOC_LINE.test(text)) continue;
@@ -454,7 +468,7 @@ export const segmentBlocks = (lines: DocLine[]): Block[] => {
     }
 
     // caps lines inside a Spectora block are its title, location or emphasis, not a new subject
-    if (headingLike(l, bodySize) && box.cur?.kind !== 'structured') {
+    if (headingLike(l, bodySize, prevText) && box.cur?.kind !== 'structured') {
       // a short caps heading: new subject within the section
       close();
       if (l.size > bodySize * 1.25 || l.bold) st.section = st.section && l.size <= bodySize * 1.1 ? st.section : text;

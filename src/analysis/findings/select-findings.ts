@@ -68,7 +68,7 @@ const REFERENCE =
 const UPGRADE =
   /\b(upgrad\w*|consider (installing|adding|replacing|upgrading)|for (added|improved|extra|increased) (safety|efficiency|protection|security)|modern (safety )?standards|brand|for the (best|quietest|longest))\b/i;
 const ADVICE_START =
-  /^(repair|replace|remove|install|ventilate|eliminate|divert|keep|clean|seal|inspect|avoid|use|ensure|make sure|get rid|we suggest|we advise|you (should|may)|recommend\w*|suggest\w*|consider|anticipate|maintain|monitor|obtain|verify|ask|check|inquire|have|hire|contact|consult|budget|plan|periodic|annual|routine|it is (recommended|advisable|suggested)|we recommend|i recommend|the inspector recommends|client should|buyer should)\b/i;
+  /^(repair|replace|remove|install|ventilate|eliminate|divert|keep|clean|seal|inspect|avoid|use|ensure|make sure|get rid|look for|operate|walk|confirm|we suggest|we advise|you (should|may)|recommend\w*|suggest\w*|consider|anticipate|maintain|monitor|obtain|verify|ask|check|inquire|have|hire|contact|consult|budget|plan|periodic|annual|routine|it is (recommended|advisable|suggested)|we recommend|i recommend|the inspector recommends|client should|buyer should)\b/i;
 
 // '<Where>: Recommend caulking as required' — advice pinned to a place is a finding.
 const POSITIVE_ALL = new RegExp(POSITIVE.source, 'gi');
@@ -103,6 +103,8 @@ const PERIODIC =
 const GENERAL_TRUTH =
   /\b((are|is) (a |an )?(common|typical|normal|usual)|(many|most|some|all) (homes|houses|foundations|roofs|buildings|systems)|the (chance|risk|likelihood|possibility|purpose) of)\b/i;
 const isGeneric = (s: string) => {
+  // questions ('Is there any cracked glass?') belong to checklists for the reader, not to findings
+  if (/\?\s*$/.test(s)) return true;
   const observed = OBSERVED.test(s.replace(HYPOTHETICAL, ' '));
   if (observed) return false;
   return MODAL.test(s) || GENERIC_START.test(s.trim()) || /\b(you|your)\b/i.test(s) || GENERAL_TRUTH.test(s);
@@ -333,8 +335,9 @@ export const selectFindings = (blocks: Block[], allLines: DocLine[]): Selection 
       continue;
     }
 
+    // tagged comments stand alone, except a 'Recommendation:' that completes the observation above it
     const separate = (p: Candidate | null) =>
-      !!p && (p.labelSource === 'tag' || labelSource === 'tag' || p.colorHint !== colorHint);
+      !!p && (p.labelSource === 'tag' || (labelSource === 'tag' && kind !== 'advice') || p.colorHint !== colorHint);
     if (pending && separate(pending)) {
       last = pending;
       flush();
