@@ -8,9 +8,10 @@ const RULES: [RegExp, CategoryKey][] = [
     'environmental',
   ],
   [
-    /\b(pool|spa|hot tub)\b.*\b(gate|fence|barrier|alarm|latch|self-?clos\w*)|\b(gate|fence|barrier|alarm|doors?)\b.*\bpool\b|\bpool (area|barrier|fence|gate)/i,
+    /\b(pool|spa|hot tub)\b.*\b(gates?|fences?|barriers?|alarms?|latch\w*|self-?clos\w*)|\b(gates?|fences?|barriers?|alarms?|doors?)\b.*\bpool\b|\bpool (area|barrier|fence|gate)/i,
     'general',
   ],
+  [/\b(flammable|combustible) (materials?|liquids?|storage|items)\b|\bstorage of (flammable|combustible)/i, 'general'],
   [
     /\b(septic|aerobic|spray field|leach field|drain field|sprinkler|irrigation|aerator\b.*\b(septic|spray)|chlorine tablets)\b/i,
     'plumbing',
@@ -25,6 +26,11 @@ const RULES: [RegExp, CategoryKey][] = [
     'hvac',
   ],
   [/\b(exhaust fans?|bath(room)? fans?|vent(ed|ing|s)? into (the )?attic|venting into attic)\b/i, 'hvac'],
+  [
+    /\b(flue|vent pipe|vent connector|gas vent)\b.{0,60}\b(clearance|combustible\w*|furnace|water heater)\b|\b(furnace|water heater)\b.{0,60}\bflue\b|\bdrain pans?\b/i,
+    'hvac',
+  ],
+  [/\b(improper|gas)\s+(piping|pipes?)\b/i, 'plumbing'],
   [
     /\b(fireplace|firebox|hearth|chimney (cap|crown|flue|liner|damper)|damper|spark arrestor|gas logs?|wood stove|chimney)\b(?!.*\bflashing)/i,
     'fireplaces',
