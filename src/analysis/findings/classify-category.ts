@@ -59,7 +59,7 @@ const RULES: [RegExp, CategoryKey][] = [
     'structural',
   ],
   [
-    /\b(garage (vehicle )?door|overhead door|vehicle door|storm door|entry door .{0,30}(rot|trim|frame|sill)|siding|brick|mortar|masonry|stucco|veneer|fascia|soffit|eaves?|trim|grading|grade|drainage|slope|erosion|driveway|walkway|sidewalk|patio|decks?|porch|stoop|steps?|stairs? .{0,20}(exterior|front|rear)|retaining wall|fence|vegetation|trees?|stump|shrubs?|window wells?|exterior|paint)\b/i,
+    /\b(garage (vehicle )?door|overhead door|vehicle door|storm door|entry door .{0,30}(rot|trim|frame|sill)|sidings?|brick|mortar|masonry|stucco|veneer|fascias?|soffits?|eaves?|trim|grading|grade|drainage|slope|erosion|driveways?|walkways?|sidewalks?|patios?|decks?|porch(es)?|stoops?|steps?|stairs? .{0,20}(exterior|front|rear)|retaining walls?|fences?|vegetation|trees?|stumps?|shrubs?|window wells?|exterior|paint)\b/i,
     'exterior',
   ],
   [
