@@ -85,7 +85,7 @@ const run = async () => {
     devCpu.push(cpuMs);
     writeFileSync(join(out, `${name}.json`), JSON.stringify(result, null, 2));
     console.log(
-      `  ${name.padEnd(44)} ${String(result.deficiencies.length).padStart(3)} findings  ${String(result.timings.totalMs).padStart(5)} ms  ${result.format}`,
+      `  ${name.padEnd(44)} ${String(result.deficiencies.length).padStart(3)} findings  ${String(result.timings.totalMs).padStart(5)} ms (cpu ${cpuMs} ms)  ${result.format}`,
     );
   }
   const score = spawnSync(process.execPath, [scorer, '--dir', dev, out, ...(verbose ? ['--verbose'] : [])], {
