@@ -197,8 +197,8 @@ test('analysis page: Send Project Details to two contractors, two rows in the SM
   await expect(dialog.getByTestId('message-preview')).toContainText('Browser Homeowner - 512-555-0188');
   await page.screenshot({ path: `${SCREENSHOTS}/analysis-project-dialog-1280.png` });
   await dialog.getByRole('button', { name: 'Send Messages (2)' }).click();
-  await expect(page.getByText('Messages Sent Successfully')).toBeVisible();
-  await expect(page.getByText('Sent to 2 out of 2 contractors.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Messages Sent Successfully', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Sent to 2 out of 2 contractors.', { exact: false }).first()).toBeVisible();
   await expect(dialog).toBeHidden();
 
   expectStoredFor(await outboxRows(admin, reportId), names, 'Browser Homeowner - (512) 555-0188');

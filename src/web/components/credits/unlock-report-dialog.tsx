@@ -18,7 +18,7 @@
  * this report.'), 'Purchase Failed' with the server message or 'Failed to purchase report access'.
  */
 import { Coins, LockOpen, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { UnlockResponse } from '@/contracts/credits';
 import { Button } from '@/web/components/ui/button';
@@ -63,6 +63,11 @@ export const UnlockReportDialog = ({
   const [buying, setBuying] = useState(false);
   const balanceQuery = useCreditBalance();
   const unlock = useUnlockReport();
+  const { refetch: refetchBalance } = balanceQuery;
+  // credits can arrive from elsewhere (another tab, an admin grant): read the balance afresh each time it opens
+  useEffect(() => {
+    if (open) void refetchBalance();
+  }, [open, refetchBalance]);
   const balance = balanceQuery.data?.balance;
   const filename = report.filename || UNKNOWN_REPORT;
   const insufficient = balance !== undefined && balance < 1;
