@@ -252,6 +252,14 @@ export const selectFindings = (blocks: Block[], allLines: DocLine[]): Selection 
   // colour means severity only where the report says so in a legend ('RED text: significant deficiencies');
   // elsewhere red text only marks the inspector's comments
   const colorLegend = allLines.some((l) => COLOR_LEGEND.test(l.text));
+  // black text is only captions when the report writes its comments in colour (most comment blocks coloured)
+  const prose = blocks.filter(
+    (b) => b.kind !== 'structured' && b.lines.length > 0 && joinText(b.lines).split(/\s+/).length >= 5,
+  );
+  const coloredShare = prose.length
+    ? prose.filter((b) => !['black', 'gray'].includes(blockColor(b))).length / prose.length
+    : 0;
+  const commentsInColour = colorCoded && colorLegend && coloredShare > 0.5;
 
   // pending state per subject group (HomeGauge bullets: a condition followed by its recommendation)
   let pending: Candidate | null = null;
@@ -296,7 +304,7 @@ export const selectFindings = (blocks: Block[], allLines: DocLine[]): Selection 
       }
     }
     // in a colour-coded report with a legend, the inspector's comments are coloured: black text is captions
-    if (colorCoded && colorLegend && ['black', 'gray'].includes(blockColor(b)) && labelSource !== 'tag') continue;
+    if (commentsInColour && ['black', 'gray'].includes(blockColor(b)) && labelSource !== 'tag') continue;
     const block: Block = { ...b, label, labelSource };
     const extra: Partial<Candidate> = { colorHint, label, labelSource };
     const text = joinText(b.lines);
