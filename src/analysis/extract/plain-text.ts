@@ -1,7 +1,34 @@
-import { AnalysisError, type PageText } from '../types';
+import { AnalysisError, type PageText, type TextRun } from '../types';
 import { cleanLineText } from './layout-lines';
+import { decodeCheckboxTokens, expandLigatureChars } from './repair-text';
 
 const LINE_HEIGHT = 12;
+// a monospaced character, so that column layout (pdftotext -layout, fixed-width exports) keeps its positions
+const CHAR_WIDTH = 6;
+
+// Text exports lay tables out with runs of spaces: each stretch separated by two or more spaces becomes a run at
+// its column, like a PDF text run, so right-aligned labels and checkbox columns can be read the same way.
+const cellRuns = (raw: string, y: number): TextRun[] => {
+  const runs: TextRun[] = [];
+  const re = /\S+(?: \S+)*/g;
+  let m: RegExpExecArray | null;
+  const line = decodeCheckboxTokens(raw.replace(/\t/g, '    '));
+  while ((m = re.exec(line))) {
+    const text = expandLigatureChars(m[0]);
+    runs.push({
+      text,
+      x: m.index * CHAR_WIDTH,
+      y,
+      width: text.length * CHAR_WIDTH,
+      height: 10,
+      fontName: 'text',
+      bold: false,
+      italic: false,
+      color: null,
+    });
+  }
+  return runs;
+};
 const PAGE_WIDTH = 612;
 // Text exports without form feeds are cut into pages of this many lines so citations still point somewhere near.
 const LINES_PER_PAGE = 60;
@@ -42,8 +69,13 @@ export const textToPages = (raw: string): PageText[] => {
       .split('\n')
       .map((raw, i) => {
         const indent = raw.match(/^\s*/)?.[0].length ?? 0;
-        const t = cleanLineText(raw);
-        return { text: t, x: indent * 6, y: (i + 1) * LINE_HEIGHT, runs: [] };
+        const t = cleanLineText(expandLigatureChars(raw));
+        return {
+          text: t,
+          x: indent * CHAR_WIDTH,
+          y: (i + 1) * LINE_HEIGHT,
+          runs: cellRuns(raw, (i + 1) * LINE_HEIGHT),
+        };
       })
       .filter((l) => l.text);
     return {

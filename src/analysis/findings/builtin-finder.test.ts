@@ -219,6 +219,43 @@ describe('builtinFinder: observation / recommendation pairs and mixed-case tags'
   });
 });
 
+// A fixed-width text export (as pdftotext -layout writes it): labels right-aligned, comments in a column.
+const LAYOUT_TEXT = [
+  '4.1.1 Siding                                                   Inquire With Seller',
+  'LOOSE PANEL',
+  'A siding panel is loose at the rear corner. Recommend a siding contractor refasten it.',
+  '4.2.1 Gutters                                                  Maintenance Item',
+  'DEBRIS IN GUTTERS',
+  'Leaves have collected in the front gutter. Clean the gutter.',
+  '4.3.1 Railing                                                  Safety Hazard',
+  'LOOSE HANDRAIL',
+  'The porch handrail moves when pushed. Secure it to the posts.',
+].join('\n');
+
+const LAYOUT_CHECKLIST = [
+  'Water Heater:',
+  '                          SER  MM  RR  SAF  NI',
+  '    Condition:            ¨    ¨   þ   þ    ¨    The relief valve discharge pipe',
+  '                                                 was missing at the heater.',
+  '    Venting:              þ    ¨   ¨   ¨    ¨',
+].join('\n');
+
+describe('builtinFinder: fixed-width text exports', () => {
+  it('reads right-aligned labels and comment columns from spacing', async () => {
+    const spectora = await analyse(LAYOUT_TEXT);
+    expect(spectora.format).toBe('spectora');
+    expect(spectora.findings.map((f) => [f.description, f.inspectorLabel, f.severity])).toEqual([
+      ['Loose panel', 'Inquire With Seller', 'minor'],
+      ['Debris in gutters', 'Maintenance Item', 'minor'],
+      ['Loose handrail', 'Safety Hazard', 'critical'],
+    ]);
+    const checklist = await analyse(LAYOUT_CHECKLIST);
+    expect(checklist.findings).toHaveLength(1);
+    expect(checklist.findings[0]!.quote).toBe('The relief valve discharge pipe was missing at the heater.');
+    expect(checklist.findings[0]!.inspectorLabel).toBe('RR+SAF checked');
+  });
+});
+
 describe('builtinFinder: summaries', () => {
   it('cites a finding repeated in a summary once, at the body page', async () => {
     const body = HOMEGAUGE.replace('2. Kitchen', '\f2. Kitchen');
