@@ -25,6 +25,11 @@ await build({
   logLevel: 'warning',
 });
 
+// a migrated embedded database to copy for a fresh DATA_DIR (first start in ~1 s instead of ~5 s)
+execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/build-pglite-template.ts'], {
+  stdio: 'inherit',
+});
+
 mkdirSync('dist', { recursive: true });
 writeFileSync('dist/.build-stamp', sourceFingerprint());
 console.log(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

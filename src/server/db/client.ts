@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import { loadPgliteTemplate } from './pglite-template';
 import * as schema from './schema';
 
 /** One typed handle for both engines (the query API is the same; PGlite is cast to it). */
@@ -38,6 +39,7 @@ const isAlive = (pid: number): boolean => {
 // PGlite has no server to arbitrate: two processes on one data directory would corrupt it. A pid lock file refuses
 // the second one with a clear message.
 const lockDataDir = (dataDir: string): (() => void) => {
+  mkdirSync(dataDir, { recursive: true });
   const lockPath = join(dataDir, 'punchlist.lock');
   try {
     const pid = Number(readFileSync(lockPath, 'utf8'));
@@ -53,13 +55,21 @@ const lockDataDir = (dataDir: string): (() => void) => {
   return () => rmSync(lockPath, { force: true });
 };
 
+const isNewDataDir = (dataDir: string) => !existsSync(join(dataDir, 'PG_VERSION'));
+
 export const openPglite = async (dataDir: string | undefined): Promise<Database> => {
   let unlock = () => {};
+  let fresh = true;
   if (dataDir) {
-    mkdirSync(dataDir, { recursive: true });
+    fresh = isNewDataDir(dataDir);
     unlock = lockDataDir(dataDir);
   }
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  // a new database starts from the migrated template when the build made one (initdb is the slow part)
+  const template = fresh ? loadPgliteTemplate() : undefined;
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(template ? { loadDataDir: template } : {}),
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

@@ -1,0 +1,6 @@
+import { ensurePgliteTemplate } from '../db/pglite-template';
+
+// Integration tests: build the migrated PGlite template once, so every test file's fresh database loads it.
+export default async function setup(): Promise<void> {
+  await ensurePgliteTemplate();
+}
