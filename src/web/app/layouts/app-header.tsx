@@ -3,13 +3,15 @@ import { Link, useLocation } from 'wouter';
 import { BrandLogo } from '@/web/components/brand-logo';
 import { UnreadBadge } from '@/web/components/notifications/unread-badge';
 import { useSettingsTheme } from '@/web/components/settings/settings-queries';
+import { useUser } from '@/web/lib/auth';
 import { cn } from '@/web/lib/utils';
-import { NAV_LINKS, isActiveLink } from './nav-links';
+import { isActiveLink, navLinksFor } from './nav-links';
 import { NavDrawer } from './nav-drawer';
 
 /** Signed-in top bar: the full navigation on large screens, the drawer button below that. */
 export const AppHeader = () => {
   const [location] = useLocation();
+  const { user } = useUser();
   useSettingsTheme();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
@@ -22,7 +24,7 @@ export const AppHeader = () => {
         </Link>
         <nav aria-label="Main" className="ml-6 hidden lg:block">
           <ul className="flex items-center gap-1">
-            {NAV_LINKS.map(({ href, label, icon: Icon }) => {
+            {navLinksFor(user?.role).map(({ href, label, icon: Icon }) => {
               const active = isActiveLink(href, location);
               return (
                 <li key={href}>

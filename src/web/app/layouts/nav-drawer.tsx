@@ -13,13 +13,15 @@ import {
   SheetTrigger,
 } from '@/web/components/ui/sheet';
 import { useLogout } from '@/web/features/auth/api/logout';
+import { useUser } from '@/web/lib/auth';
 import { cn } from '@/web/lib/utils';
-import { NAV_LINKS, isActiveLink } from './nav-links';
+import { isActiveLink, navLinksFor } from './nav-links';
 
 /** The small-screen navigation: a drawer from the left (platform §2). */
 export const NavDrawer = () => {
   const [open, setOpen] = useState(false);
   const [location] = useLocation();
+  const { user } = useUser();
   const logoutMutation = useLogout();
   const loggingOut = logoutMutation.isPending || logoutMutation.isSuccess;
 
@@ -38,7 +40,7 @@ export const NavDrawer = () => {
         </SheetHeader>
         <nav aria-label="Main" className="flex-1 overflow-y-auto px-3">
           <ul className="grid gap-1">
-            {NAV_LINKS.map(({ href, label, icon: Icon }) => {
+            {navLinksFor(user?.role).map(({ href, label, icon: Icon }) => {
               const active = isActiveLink(href, location);
               return (
                 <li key={href}>

@@ -1,4 +1,4 @@
-import { Bell, CreditCard, FileText, House, type LucideIcon, Settings, Users } from 'lucide-react';
+import { Bell, CreditCard, FileText, House, type LucideIcon, Settings, ShieldCheck, Users } from 'lucide-react';
 
 export interface NavLink {
   href: string;
@@ -15,6 +15,10 @@ export const NAV_LINKS: NavLink[] = [
   { href: '/notifications', label: 'Notifications', icon: Bell },
   { href: '/settings', label: 'Settings', icon: Settings },
 ];
+
+/** Admins also get a link to the admin pages (the server checks the role; this only saves typing the URL). */
+export const navLinksFor = (role: string | undefined): NavLink[] =>
+  role === 'admin' ? [...NAV_LINKS, { href: '/admin/reports', label: 'Admin', icon: ShieldCheck }] : NAV_LINKS;
 
 /** Home is active only on /; every other link also on its sub-pages (/reports/12 → Reports). */
 export const isActiveLink = (href: string, location: string): boolean =>
