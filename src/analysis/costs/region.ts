@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { RegionInput } from '../types';
 import laborIndexData from './cost-data/state-labor-index.json';
+import { STATE_NAMES } from '../property/us-states';
 
 export interface ResolvedRegion {
   state: string | null;
@@ -54,60 +55,6 @@ let zipcodes: ZipcodesModule | null = null;
 const loadZipcodes = (): ZipcodesModule => {
   zipcodes ??= createRequire(import.meta.url)('zipcodes') as ZipcodesModule;
   return zipcodes;
-};
-
-const STATE_NAMES: Record<string, string> = {
-  alabama: 'AL',
-  alaska: 'AK',
-  arizona: 'AZ',
-  arkansas: 'AR',
-  california: 'CA',
-  colorado: 'CO',
-  connecticut: 'CT',
-  delaware: 'DE',
-  'district of columbia': 'DC',
-  florida: 'FL',
-  georgia: 'GA',
-  hawaii: 'HI',
-  idaho: 'ID',
-  illinois: 'IL',
-  indiana: 'IN',
-  iowa: 'IA',
-  kansas: 'KS',
-  kentucky: 'KY',
-  louisiana: 'LA',
-  maine: 'ME',
-  maryland: 'MD',
-  massachusetts: 'MA',
-  michigan: 'MI',
-  minnesota: 'MN',
-  mississippi: 'MS',
-  missouri: 'MO',
-  montana: 'MT',
-  nebraska: 'NE',
-  nevada: 'NV',
-  'new hampshire': 'NH',
-  'new jersey': 'NJ',
-  'new mexico': 'NM',
-  'new york': 'NY',
-  'north carolina': 'NC',
-  'north dakota': 'ND',
-  ohio: 'OH',
-  oklahoma: 'OK',
-  oregon: 'OR',
-  pennsylvania: 'PA',
-  'rhode island': 'RI',
-  'south carolina': 'SC',
-  'south dakota': 'SD',
-  tennessee: 'TN',
-  texas: 'TX',
-  utah: 'UT',
-  vermont: 'VT',
-  virginia: 'VA',
-  washington: 'WA',
-  'west virginia': 'WV',
-  wisconsin: 'WI',
-  wyoming: 'WY',
 };
 
 /** 'TX', 'tx', 'Texas', 'D.C.' → the two-letter code we hold an index for, else null. */

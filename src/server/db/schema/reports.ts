@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgEnum, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { CostEstimate } from '../../../analysis/types';
 import { users } from './auth';
 
 export const reportStatusEnum = pgEnum('report_status', ['processing', 'completed', 'failed']);
@@ -47,31 +48,8 @@ export const reports = pgTable(
   (t) => [index('reports_user_uploaded_idx').on(t.userId, t.uploadedAt), index('reports_status_idx').on(t.status)],
 );
 
-export interface StoredCitation {
-  url: string;
-  label: string;
-}
-
-export interface StoredCostEstimate {
-  minCost: number;
-  averageCost: number;
-  maxCost: number;
-  laborCost: number;
-  materialCost: number;
-  currency: 'USD';
-  sourceKey: string;
-  sourceLabel: string;
-  region: string;
-  urgency: 'high' | 'medium' | 'low';
-  priorityScore: number;
-  matchedKeywords: string[];
-  totalKeywords: number;
-  bniItemCode: string;
-  bniDescription: string;
-  uncertaintyPct: 20 | 35 | null;
-  materialCitations: StoredCitation[];
-  laborCitations: StoredCitation[];
-}
+/** Per-unit estimate as the cost engine produced it (src/analysis/types.ts). */
+export type StoredCostEstimate = CostEstimate;
 
 export const deficiencies = pgTable(
   'deficiencies',

@@ -1,5 +1,6 @@
 import type { Contractor, DirectoryCategory } from '@/contracts/contractors';
 import { DIRECTORY_CATEGORY_TRADE } from '@/contracts/contractors';
+import { CATEGORY_NAMES } from '@/contracts/common';
 import { tradeLabel } from '@/web/components/contractors/contractor-display';
 
 export type CategoryChoice = DirectoryCategory | 'all';
@@ -12,21 +13,8 @@ export const SORT_OPTIONS: { value: SortChoice; label: string }[] = [
   { value: 'distance', label: 'Nearest' },
 ];
 
-const CATEGORY_LABELS: Record<DirectoryCategory, string> = {
-  structural: 'Structural',
-  exterior: 'Exterior',
-  roofing: 'Roofing',
-  plumbing: 'Plumbing',
-  electrical: 'Electrical',
-  hvac: 'HVAC',
-  interiors: 'Interiors',
-  insulation: 'Insulation',
-  fireplaces: 'Fireplaces',
-  environmental: 'Environmental',
-  appliances: 'Appliances',
-  'general contractor': 'General Contractor',
-};
-export const categoryLabel = (category: DirectoryCategory) => CATEGORY_LABELS[category];
+export const categoryLabel = (category: DirectoryCategory) =>
+  category === 'general contractor' ? 'General Contractor' : CATEGORY_NAMES[category];
 
 /** platform §5: the text matches name or category case-insensitively; the category must match exactly. */
 export const filterContractors = (list: Contractor[], text: string, category: CategoryChoice): Contractor[] => {

@@ -12,18 +12,15 @@ export const analysisDownloadName = (filename: string | null | undefined, date =
   return `${base}-analysis-${localIsoDate(date)}.html`;
 };
 
-/**
- * GET /api/reports/:id/download and save it under analysisDownloadName. Throws ApiError on a non-OK answer
- * (the caller shows 'Download Failed').
- */
-export const downloadAnalysis = async (reportId: number, filename: string | null | undefined): Promise<void> => {
+/** GET /api/reports/:id/download and save the file as `saveAs`. Throws ApiError on a non-OK answer. */
+export const saveReportDownload = async (reportId: number, saveAs: string): Promise<void> => {
   const response = await apiFetch('GET', `/api/reports/${reportId}/download`);
   const blob = await response.blob();
   const href = URL.createObjectURL(blob);
   try {
     const link = document.createElement('a');
     link.href = href;
-    link.download = analysisDownloadName(filename);
+    link.download = saveAs;
     document.body.append(link);
     link.click();
     link.remove();
@@ -32,3 +29,7 @@ export const downloadAnalysis = async (reportId: number, filename: string | null
     setTimeout(() => URL.revokeObjectURL(href), 10_000);
   }
 };
+
+/** The reports list's download (the caller shows 'Download Failed' on error). */
+export const downloadAnalysis = (reportId: number, filename: string | null | undefined): Promise<void> =>
+  saveReportDownload(reportId, analysisDownloadName(filename));
