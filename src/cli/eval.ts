@@ -6,44 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
-import { extractDocument } from '../analysis/extract/extract-document';
-import { builtinFinder } from '../analysis/findings/builtin-finder';
-import { extractPropertyDetails } from '../analysis/property/extract-property';
-import type { AnalysisResult } from '../analysis/types';
-
-type Analyze = (data: Uint8Array) => Promise<Omit<AnalysisResult, 'deficiencies'> & { deficiencies: object[] }>;
-
-// The full engine prices findings; while the cost engine is not there, evaluate extraction + finder alone.
-const loadAnalyzer = async (): Promise<{ analyze: Analyze; priced: boolean }> => {
-  try {
-    const mod = await import('../analysis/analyze-report');
-    return { analyze: (data) => mod.analyzeReport({ data }), priced: true };
-  } catch {
-    const analyze: Analyze = async (data) => {
-      const t0 = performance.now();
-      const doc = await extractDocument(data);
-      const t1 = performance.now();
-      const property = extractPropertyDetails(doc);
-      const deficiencies = await builtinFinder.find(doc, {});
-      const t2 = performance.now();
-      return {
-        propertyAddress: property.address,
-        inspectionDate: property.inspectionDate,
-        format: builtinFinder.detectFormat(doc),
-        pages: doc.pageCount,
-        deficiencies,
-        timings: {
-          extractMs: Math.round(t1 - t0),
-          findMs: Math.round(t2 - t1),
-          priceMs: 0,
-          totalMs: Math.round(t2 - t0),
-        },
-      };
-    };
-    return { analyze, priced: false };
-  }
-};
-
+import { analyzeReport } from '../analysis/analyze-report';
 const args = process.argv.slice(2);
 const flag = (name: string) => {
   const i = args.indexOf(name);
@@ -64,8 +27,7 @@ const run = async () => {
     console.error(`No corpus at ${corpus}`);
     process.exit(1);
   }
-  const { analyze, priced } = await loadAnalyzer();
-  if (!priced) console.log('(cost engine not available: evaluating extraction + builtin finder only)');
+  const analyze = (data: Uint8Array) => analyzeReport({ data });
   mkdirSync(out, { recursive: true });
 
   const dev = join(corpus, 'dev');
