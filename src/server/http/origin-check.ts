@@ -16,8 +16,9 @@ export const registerOriginCheck = (app: FastifyInstance, config: Config): void 
   const allowed = new Set([new URL(config.appUrl).origin]);
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    if (!request.url.startsWith('/api/')) return;
-    if (SIGNATURE_VERIFIED_PATHS.some((p) => request.url.startsWith(p))) return;
+    // the matched route, not the raw URL: '/%61pi/…' reaches an /api route too
+    const route = request.routeOptions.url ?? request.url;
+    if (SIGNATURE_VERIFIED_PATHS.includes(route)) return;
     const origin = request.headers.origin;
     const host = request.headers.host;
     if (origin) {

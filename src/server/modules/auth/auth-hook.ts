@@ -16,7 +16,8 @@ export const registerAuthHook = (app: FastifyInstance, ctx: AppContext): void =>
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    // the matched route, not the raw URL ('/%61pi/…' is an /api route too)
+    if (!(request.routeOptions.url ?? request.url).startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const session = await resolveSession(ctx.db, token);

@@ -182,6 +182,18 @@ describe('accounts API', () => {
     expect(crossSite.statusCode).toBe(403);
   });
 
+  it('applies the Origin check and the session to the matched route, however the path is encoded', async () => {
+    const client = new TestClient(t.app);
+    await client.register(uniqueName('enc'));
+    for (const url of ['/%61pi/logout', '/api//logout', '/api/logout/', '/api/sms/status/../../logout']) {
+      const response = await client.request({ method: 'POST', url, headers: { origin: 'https://evil.example' } });
+      expect([403, 404]).toContain(response.statusCode);
+    }
+    expect((await client.get('/api/auth/user')).statusCode).toBe(200);
+    // an encoded path still carries the session
+    expect((await client.get('/%61pi/auth/user')).statusCode).toBe(200);
+  });
+
   it('create-admin promotes an account to admin', async () => {
     const client = new TestClient(t.app);
     const name = uniqueName('adm');
