@@ -32,6 +32,19 @@ const UNIT_PATTERNS: Partial<Record<CatalogItem['unit'], RegExp>> = {
 
 const MAX_COUNT = 50;
 
+// one pattern per catalog item's nouns, compiled once (every finding is matched against its item)
+const countPatterns = new WeakMap<readonly string[], RegExp>();
+const countPattern = (countNouns: readonly string[]): RegExp => {
+  let pattern = countPatterns.get(countNouns);
+  if (!pattern) {
+    const nouns = countNouns.map(escape).join('|');
+    // up to two adjectives between the number and the noun ("3 exterior GFCI outlets")
+    pattern = new RegExp(`\\b${NUMBER}\\s+(?:[a-z-]+\\s+){0,2}?(?:${nouns})(?:e?s)?\\b`, 'i');
+    countPatterns.set(countNouns, pattern);
+  }
+  return pattern;
+};
+
 /**
  * A quantity stated in the finding text, when it can be read reliably: "3 outlets", "two damaged receptacles",
  * "120 sq ft", "1,000 gallon tank". Otherwise null (the caller uses the item's default quantity).
@@ -39,10 +52,7 @@ const MAX_COUNT = 50;
 export const readQuantity = (text: string, item: CatalogItem): number | null => {
   if (item.unit === 'each') {
     if (!item.countNouns?.length) return null;
-    const nouns = item.countNouns.map(escape).join('|');
-    // up to two adjectives between the number and the noun ("3 exterior GFCI outlets")
-    const pattern = new RegExp(`\\b${NUMBER}\\s+(?:[a-z-]+\\s+){0,2}?(?:${nouns})(?:e?s)?\\b`, 'i');
-    const match = text.match(pattern);
+    const match = text.match(countPattern(item.countNouns));
     const n = match ? toNumber(match[1] as string) : null;
     return n !== null && Number.isInteger(n) && n <= MAX_COUNT ? n : null;
   }

@@ -1,13 +1,9 @@
-import {
-  AnnotationMode,
-  getDocument,
-  OPS,
-  type PDFDocumentProxy,
-  type PDFPageProxy,
-} from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import { AnalysisError, type TextRun } from '../types';
 import { isBoldFont, isItalicFont, isSymbolFont } from './font-style';
+import { loadPdfjs } from './load-pdfjs';
+import { type OperatorFont, type OperatorTextItem, operatorListText } from './operator-text';
 
 export interface RawPage {
   number: number;
@@ -35,6 +31,7 @@ const checkTime = (opts: PdfLoadOptions) => {
 };
 
 const openPdf = async (data: Uint8Array): Promise<PDFDocumentProxy> => {
+  const { getDocument } = await loadPdfjs();
   try {
     // pdf.js detaches the buffer it is given, so hand it a copy; images are skipped (maxImageSize 0): we only
     // need text, fonts and colours, and decoding photos would cost seconds.
@@ -62,123 +59,74 @@ const openPdf = async (data: Uint8Array): Promise<PDFDocumentProxy> => {
   }
 };
 
-interface ColorSegment {
-  chars: number;
-  color: string | null;
-  fontId: string | null;
-}
+type PageItem = Pick<OperatorTextItem, 'str' | 'transform' | 'width' | 'height' | 'fontName' | 'color'>;
 
-const countChars = (s: string) => {
-  let n = 0;
-  for (const ch of s) if (ch.trim() !== '') n++;
-  return n;
-};
-
-// Walks the operator list and records, in drawing order, how many visible characters were shown in which fill
-// colour. Text content items come in the same content-stream order, so the two can be aligned by character count.
-const colorSegments = (fnArray: number[], argsArray: unknown[][]): ColorSegment[] => {
-  const segments: ColorSegment[] = [];
-  const stack: (string | null)[] = [];
-  let color: string | null = '#000000';
-  let fontId: string | null = null;
-  for (let i = 0; i < fnArray.length; i++) {
-    const fn = fnArray[i];
-    const args = argsArray[i];
-    switch (fn) {
-      case OPS.save:
-      case OPS.paintFormXObjectBegin:
-        stack.push(color);
-        break;
-      case OPS.restore:
-      case OPS.paintFormXObjectEnd:
-        color = stack.length ? (stack.pop() ?? null) : color;
-        break;
-      case OPS.setFillRGBColor:
-        color = typeof args?.[0] === 'string' ? (args[0] as string) : null;
-        break;
-      case OPS.setFillTransparent:
-      case OPS.setFillColorN:
-        color = null;
-        break;
-      case OPS.setFont:
-        fontId = typeof args?.[0] === 'string' ? (args[0] as string) : null;
-        break;
-      case OPS.showText:
-      case OPS.showSpacedText:
-      case OPS.nextLineShowText:
-      case OPS.nextLineSetSpacingShowText: {
-        const glyphs = args?.[args.length - 1];
-        if (!Array.isArray(glyphs)) break;
-        let chars = 0;
-        for (const g of glyphs) {
-          const u = (g as { unicode?: string } | null)?.unicode;
-          if (typeof u === 'string') chars += countChars(u);
-        }
-        if (chars > 0) segments.push({ chars, color, fontId });
-        break;
-      }
-      default:
-        break;
-    }
-  }
-  return segments;
-};
-
-const fontNameOf = (page: PDFPageProxy, fontId: string | null, fallback: string): string => {
-  if (!fontId) return fallback;
+const loadedFont = (page: PDFPageProxy, id: string): OperatorFont | null => {
   try {
-    if (page.commonObjs.has(fontId)) {
-      const font = page.commonObjs.get(fontId) as { name?: string } | null;
-      if (font?.name) return font.name;
-    }
+    return page.commonObjs.has(id) ? (page.commonObjs.get(id) as OperatorFont | null) : null;
   } catch {
-    // a font that failed to load has no name; the style family is the best we have
+    return null;
   }
-  return fallback;
 };
 
-const readPage = async (page: PDFPageProxy, withStyles: boolean): Promise<RawPage> => {
-  const [x0, y0, x1, y1] = page.view as [number, number, number, number];
-  const content = await page.getTextContent({ disableNormalization: true });
-  const items = content.items.filter((it): it is TextItem => 'str' in it);
-  let segments: ColorSegment[] = [];
-  if (withStyles) {
-    try {
-      const ops = await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
-      segments = colorSegments(ops.fnArray, ops.argsArray as unknown[][]);
-    } catch {
-      segments = [];
+// Fonts reach commonObjs asynchronously (after the font loader's bind): wait for those the page names, so the glyph
+// maths uses each font's own matrix and writing direction.
+const settleFonts = async (page: PDFPageProxy, ids: Set<string>) => {
+  const pending = [...ids].filter((id) => !page.commonObjs.has(id));
+  if (pending.length === 0) return;
+  await Promise.race([
+    Promise.all(pending.map((id) => new Promise<void>((resolve) => page.commonObjs.get(id, () => resolve())))),
+    new Promise<void>((resolve) => setTimeout(resolve, 1000).unref?.()),
+  ]);
+};
+
+// One pass over the content stream: the operator list has the glyphs (text, widths), fill colours and fonts, and
+// text items are rebuilt from it exactly as getTextContent builds them (operator-text.ts). Reading the page twice
+// (getTextContent + getOperatorList) cost ~1.7× as much.
+const readItems = async (page: PDFPageProxy): Promise<PageItem[]> => {
+  const { AnnotationMode, OPS } = await loadPdfjs();
+  try {
+    const list = await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
+    const fonts = new Set<string>();
+    for (let i = 0; i < list.fnArray.length; i++) {
+      const name = list.fnArray[i] === OPS.setFont ? (list.argsArray[i] as unknown[] | undefined)?.[0] : undefined;
+      if (typeof name === 'string') fonts.add(name);
     }
+    await settleFonts(page, fonts);
+    return operatorListText(OPS, list, page.view, (id) => loadedFont(page, id));
+  } catch (error) {
+    if (error instanceof AnalysisError) throw error;
+    // an operator list pdf.js cannot build: the text alone, without colours
+    const content = await page.getTextContent({ disableNormalization: true });
+    return content.items.filter((it): it is TextItem => 'str' in it).map((it) => ({ ...it, color: null }));
   }
+};
+
+const fontNameOf = (page: PDFPageProxy, fontId: string | null, cache: Map<string, string>): string => {
+  if (!fontId) return 'unknown';
+  let name = cache.get(fontId);
+  if (name === undefined) {
+    const font = loadedFont(page, fontId) as (OperatorFont & { fallbackName?: string }) | null;
+    // a font that failed to load has no name; its style family (or its id) is the best there is
+    name = (typeof font?.name === 'string' && font.name) || font?.fallbackName || fontId;
+    if (font) cache.set(fontId, name);
+  }
+  return name;
+};
+
+const COLOR = /^#[0-9a-f]{6}$/i;
+
+const readPage = async (page: PDFPageProxy, fontNames: Map<string, string>): Promise<RawPage> => {
+  const [x0, y0, x1, y1] = page.view as [number, number, number, number];
+  const items = await readItems(page);
   const runs: TextRun[] = [];
   const symbol: boolean[] = [];
-  let seg = 0;
-  let usedInSeg = 0;
   for (const item of items) {
-    const chars = countChars(item.str);
-    let color: string | null = null;
-    let fontId: string | null = null;
-    if (chars > 0 && seg < segments.length) {
-      const s = segments[seg]!;
-      color = s.color;
-      fontId = s.fontId;
-      let left = chars;
-      while (left > 0 && seg < segments.length) {
-        const cur = segments[seg]!;
-        const take = Math.min(left, cur.chars - usedInSeg);
-        left -= take;
-        usedInSeg += take;
-        if (usedInSeg >= cur.chars) {
-          seg++;
-          usedInSeg = 0;
-        }
-      }
-    }
     if (item.str.trim() === '') continue;
     const [a, b, c, d, e, f] = item.transform as number[];
     const size = Math.hypot(c ?? 0, d ?? 0) || Math.hypot(a ?? 0, b ?? 0) || item.height || 10;
-    const fallback = content.styles[item.fontName]?.fontFamily ?? item.fontName;
-    const fontName = fontNameOf(page, fontId ?? item.fontName, fallback);
+    const fontName = fontNameOf(page, item.fontName, fontNames);
+    const style = fontStyles(fontName);
     runs.push({
       text: item.str,
       x: (e ?? 0) - x0,
@@ -186,13 +134,23 @@ const readPage = async (page: PDFPageProxy, withStyles: boolean): Promise<RawPag
       width: item.width,
       height: size,
       fontName,
-      bold: isBoldFont(fontName),
-      italic: isItalicFont(fontName),
-      color: color && /^#[0-9a-f]{6}$/i.test(color) ? color.toLowerCase() : null,
+      bold: style.bold,
+      italic: style.italic,
+      color: item.color && COLOR.test(item.color) ? item.color.toLowerCase() : null,
     });
-    symbol.push(isSymbolFont(fontName));
+    symbol.push(style.symbol);
   }
   return { number: page.pageNumber, width: x1 - x0, height: y1 - y0, runs, symbol };
+};
+
+const styleCache = new Map<string, { bold: boolean; italic: boolean; symbol: boolean }>();
+const fontStyles = (fontName: string) => {
+  let style = styleCache.get(fontName);
+  if (!style) {
+    style = { bold: isBoldFont(fontName), italic: isItalicFont(fontName), symbol: isSymbolFont(fontName) };
+    if (styleCache.size < 5000) styleCache.set(fontName, style);
+  }
+  return style;
 };
 
 /** Reads every page's text runs with position, font and fill colour. */
@@ -206,6 +164,7 @@ export const readPdfRuns = async (data: Uint8Array, opts: PdfLoadOptions): Promi
       );
     }
     const pages: RawPage[] = [];
+    const fontNames = new Map<string, string>();
     for (let n = 1; n <= doc.numPages; n++) {
       checkTime(opts);
       let page: PDFPageProxy;
@@ -216,7 +175,7 @@ export const readPdfRuns = async (data: Uint8Array, opts: PdfLoadOptions): Promi
         continue;
       }
       try {
-        pages.push(await readPage(page, true));
+        pages.push(await readPage(page, fontNames));
       } catch (error) {
         if (error instanceof AnalysisError) throw error;
         pages.push({ number: n, width: 612, height: 792, runs: [], symbol: [] });

@@ -53,22 +53,26 @@ const chooseLigature = (left: string, right: string): string => {
  * word is a known ligature word and the fragments are not words on their own.
  */
 export const repairLostLigatures = (text: string): string => {
-  // eslint-disable-next-line no-control-regex -- U+0000 is exactly what pdf.js emits for an unmapped ligature
-  let out = text.replace(/([A-Za-z]*)\u0000+([A-Za-z]*)/g, (_m, left: string, right: string) => {
-    const lig = chooseLigature(left, right);
-    const joined = `${left}${lig}${right}`;
-    return left === left.toUpperCase() && right === right.toUpperCase() && (left + right).length > 1
-      ? joined.toUpperCase()
-      : joined;
-  });
+  // runs for every line of every report: the regular expressions only where their anchors can match
+  let out = !text.includes('\u0000')
+    ? text
+    : // eslint-disable-next-line no-control-regex -- U+0000 is exactly what pdf.js emits for an unmapped ligature
+      text.replace(/([A-Za-z]*)\u0000+([A-Za-z]*)/g, (_m, left: string, right: string) => {
+        const lig = chooseLigature(left, right);
+        const joined = `${left}${lig}${right}`;
+        return left === left.toUpperCase() && right === right.toUpperCase() && (left + right).length > 1
+          ? joined.toUpperCase()
+          : joined;
+      });
+  if (!out.includes(' ')) return out;
   out = out.replace(/\b([A-Za-z]{2,})[ ]([a-z]{1,8})\b/g, (m, left: string, right: string) => {
+    // the fragment tests do not depend on the ligature: most word pairs stop here, before the stem search
+    if (!SPACED_FRAGMENT_OK.test(right) || COMMON_WORDS.has(left.toLowerCase())) return m;
     for (const lig of LIGATURES) {
       const word = `${left}${lig}${right}`.toLowerCase();
       for (const stem of LIGATURE_STEMS) {
         if (stem.length >= 5 && word.startsWith(stem) && stem.length > left.length && word.length <= stem.length + 6) {
-          if (SPACED_FRAGMENT_OK.test(right) && !COMMON_WORDS.has(left.toLowerCase())) {
-            return `${left}${lig}${right}`;
-          }
+          return `${left}${lig}${right}`;
         }
       }
     }

@@ -15,10 +15,10 @@ export const contentWords = (text: string): Set<string> =>
       .filter((w) => w.length > 2 && !STOP.has(w)),
   );
 
-/** Share of the smaller text's content words found in the other. */
-export const overlap = (a: string, b: string): number => {
-  const wa = contentWords(a);
-  const wb = contentWords(b);
+/** Share of the smaller text's content words found in the other (`words` memoises contentWords). */
+export const overlap = (a: string, b: string, words: (text: string) => Set<string> = contentWords): number => {
+  const wa = words(a);
+  const wb = words(b);
   const [small, big] = wa.size <= wb.size ? [wa, wb] : [wb, wa];
   if (small.size === 0) return 0;
   let hit = 0;
@@ -34,6 +34,13 @@ const textOf = (c: Candidate) => `${c.title ?? ''} ${c.text}`;
  * Exact repeats within the body are dropped too.
  */
 export const mergeSummary = (candidates: Candidate[]): Candidate[] => {
+  // every summary entry is compared with every body finding: split each text into words once
+  const cache = new Map<string, Set<string>>();
+  const words = (text: string) => {
+    let set = cache.get(text);
+    if (!set) cache.set(text, (set = contentWords(text)));
+    return set;
+  };
   const body = candidates.filter((c) => !c.inSummary);
   const out: Candidate[] = [];
   for (const c of body) {
@@ -44,7 +51,7 @@ export const mergeSummary = (candidates: Candidate[]): Candidate[] => {
     const match = out.find(
       (b) =>
         (s.itemNo && b.itemNo && s.itemNo === b.itemNo && s.structured && b.structured) ||
-        overlap(textOf(s), textOf(b)) >= (s.text.length < 40 ? 0.75 : 0.6),
+        overlap(textOf(s), textOf(b), words) >= (s.text.length < 40 ? 0.75 : 0.6),
     );
     if (match) {
       if (!match.label?.flags && s.label?.flags) {
@@ -53,7 +60,7 @@ export const mergeSummary = (candidates: Candidate[]): Candidate[] => {
       }
       continue;
     }
-    const twin = out.find((o) => o.inSummary && overlap(textOf(o), textOf(s)) >= 0.8);
+    const twin = out.find((o) => o.inSummary && overlap(textOf(o), textOf(s), words) >= 0.8);
     if (!twin) out.push(s);
   }
   return out;

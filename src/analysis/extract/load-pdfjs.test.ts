@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { loadPdfjs, restoreBuiltins } from './load-pdfjs';
+
+describe('loadPdfjs', () => {
+  it("keeps the process's own built-ins (core-js in pdf.js's legacy build would replace them) and pdf.js's additions", async () => {
+    const push = Array.prototype.push;
+    const stringify = JSON.stringify;
+    const parse = JSON.parse;
+    const pdfjs = await loadPdfjs();
+    expect(Array.prototype.push).toBe(push);
+    expect(JSON.stringify).toBe(stringify);
+    expect(JSON.parse).toBe(parse);
+    // what pdf.js needs on Node 20 stays
+    expect(typeof (Promise as unknown as { withResolvers?: unknown }).withResolvers).toBe('function');
+    expect(typeof pdfjs.getDocument).toBe('function');
+    expect(await loadPdfjs()).toBe(pdfjs);
+  });
+
+  it('restores replaced functions and leaves untouched ones alone', () => {
+    const target = { keep: () => 1, replaced: () => 2 };
+    const saved: Parameters<typeof restoreBuiltins>[0] = Object.entries(Object.getOwnPropertyDescriptors(target)).map(
+      ([key, descriptor]) => [target, key, descriptor],
+    );
+    const original = target.replaced;
+    target.replaced = () => 3;
+    expect(restoreBuiltins(saved)).toBe(1);
+    expect(target.replaced).toBe(original);
+  });
+});

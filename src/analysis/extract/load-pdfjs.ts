@@ -1,0 +1,73 @@
+import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+type PdfJs = typeof PdfJsModule;
+
+// pdf.js's legacy build (the one that runs on Node 20) bundles core-js, and on Node 20 core-js replaces some
+// built-ins process-wide with JavaScript versions: Array.prototype.push (~3× slower) and JSON.stringify (~10×
+// slower, which every API response pays for). pdf.js needs the polyfills that *add* what Node 20 lacks
+// (Promise.withResolvers, Map.prototype.getOrInsertComputed, Uint8Array.prototype.toHex…), never the
+// replacements, so every built-in that existed before the import is put back afterwards.
+const GUARDED: [string, object][] = [
+  ['Array.prototype', Array.prototype],
+  ['Array', Array],
+  ['Object', Object],
+  ['JSON', JSON],
+  ['Function.prototype', Function.prototype],
+  ['Promise', Promise],
+  ['Promise.prototype', Promise.prototype],
+  ['Map.prototype', Map.prototype],
+  ['Set.prototype', Set.prototype],
+  ['String.prototype', String.prototype],
+  ['Math', Math],
+  ['Uint8Array.prototype', Uint8Array.prototype],
+  ['TypedArray.prototype', Object.getPrototypeOf(Uint8Array.prototype) as object],
+  ['ArrayBuffer.prototype', ArrayBuffer.prototype],
+  ['RegExp.prototype', RegExp.prototype],
+];
+
+type Snapshot = [object, PropertyKey, PropertyDescriptor][];
+
+const snapshotBuiltins = (): Snapshot => {
+  const saved: Snapshot = [];
+  for (const [, target] of GUARDED) {
+    for (const key of Reflect.ownKeys(target)) {
+      const descriptor = Object.getOwnPropertyDescriptor(target, key);
+      if (descriptor && 'value' in descriptor && typeof descriptor.value === 'function')
+        saved.push([target, key, descriptor]);
+    }
+  }
+  return saved;
+};
+
+/** Puts back every saved built-in that was replaced; returns how many were. */
+export const restoreBuiltins = (saved: Snapshot): number => {
+  let restored = 0;
+  for (const [target, key, descriptor] of saved) {
+    const now = Object.getOwnPropertyDescriptor(target, key);
+    if (now && 'value' in now && now.value === descriptor.value) continue;
+    Object.defineProperty(target, key, descriptor);
+    restored++;
+  }
+  return restored;
+};
+
+let loading: Promise<PdfJs> | null = null;
+
+/**
+ * pdf.js, loaded on first use (a process that never reads a PDF, like an API-only server, never pays for it) with
+ * the worker module loaded in-process up front, so the fake worker does not import it later and patch again.
+ */
+export const loadPdfjs = (): Promise<PdfJs> =>
+  (loading ??= (async () => {
+    const saved = snapshotBuiltins();
+    try {
+      const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+      await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+      return pdfjs;
+    } finally {
+      restoreBuiltins(saved);
+    }
+  })().catch((error: unknown) => {
+    loading = null;
+    throw error;
+  }));
