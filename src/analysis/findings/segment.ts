@@ -29,7 +29,8 @@ export interface Block {
 
 const CAPTION =
   /^(.{0,80}\s-\s+continued\b|\d+(\.\d+)*\s+(picture|item|photo|image)\s*\d+|[A-Z]\.\s+item\s+\d+\s*\(picture\)|.*\bitem \d+\s*\(picture\)|\(?click here( to view)?( on web)?\)?|video|photo \d+|picture \d+|figure \d+)\b.*$/i;
-const TOC_LINE = /\.{5,}\s*\d+\s*$|^\d+(\.\d+)?\s+[A-Za-z /&()-]+\s+\d{1,3}$/;
+// a dot leader starts where its run of dots starts: trying every dot as a start was quadratic on a line of dots
+const TOC_LINE = /(?<!\.)\.{5,}\s*\d+\s*$|^\d+(\.\d+)?\s+[A-Za-z /&()-]+\s+\d{1,3}$/;
 
 const SUMMARY_HEADING =
   /^(general summary|report summary|summary report|summary of (findings|deficiencies|concerns|items)|inspection summary|executive summary|summary|deficiency summary|summary page|repair summary|major concerns summary)$/i;
