@@ -1,0 +1,153 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  checkoutSessions,
+  deficiencies,
+  deficiencyContractors,
+  messages,
+  notifications,
+  reports,
+  type StoredContractor,
+  users,
+} from '../db/schema';
+import { TestClient, uniqueName } from '../test/http-client';
+import type { TestApp } from '../test/test-app';
+
+// One user's belongings, of every kind a route can take an id of, plus a stranger and an admin to aim at them.
+// Rows are written directly (the analysis itself is not under test here) and are what the analysis would leave.
+
+export interface OwnedWorld {
+  owner: TestClient;
+  stranger: TestClient;
+  admin: TestClient;
+  ownerId: number;
+  /** strings only the owner's data contains: none may reach the stranger */
+  markers: string[];
+  ids: {
+    report: number;
+    deficiency: number;
+    notification: number;
+    checkoutSession: string;
+    contractor: string;
+  };
+}
+
+const CONTRACTOR: StoredContractor = {
+  id: 'dir_990001',
+  placeId: null,
+  name: 'Sweepwell Plumbing',
+  category: 'plumber',
+  rating: 4.6,
+  reviewCount: 31,
+  distance: 1200,
+  address: '9 Test Row, Boise, ID 83702',
+  phone: '+12085550142',
+  website: null,
+  isOpen: null,
+  priceLevel: null,
+  isDemo: true,
+  source: 'directory',
+};
+
+/** Highest id of any kind that exists: one far above it is an id nobody owns. */
+export const MISSING_ID = 2_000_000_000;
+
+export const createOwnedWorld = async (t: TestApp): Promise<OwnedWorld> => {
+  const db: Db = t.ctx.db;
+  const owner = new TestClient(t.app);
+  const stranger = new TestClient(t.app);
+  const admin = new TestClient(t.app);
+  const ownerName = uniqueName('owner');
+  const ownerUser = await owner.register(ownerName);
+  await stranger.register(uniqueName('stranger'));
+  const adminUser = await admin.register(uniqueName('admin'));
+  await db.update(users).set({ role: 'admin' }).where(eq(users.id, adminUser.id));
+
+  const filename = `${uniqueName('ownersfile')}.pdf`;
+  const [report] = await db
+    .insert(reports)
+    .values({
+      userId: ownerUser.id,
+      filename,
+      mimeType: 'application/pdf',
+      sizeBytes: 2048,
+      status: 'completed',
+      stage: 'done',
+      attempts: 1,
+      format: 'generic',
+      pageCount: 1,
+      propertyAddress: {
+        street: '77 Owner Lane',
+        city: 'Boise',
+        state: 'ID',
+        zip: '83702',
+        full: '77 Owner Lane, Boise, ID 83702',
+      },
+      processingStartedAt: new Date(),
+      completedAt: new Date(),
+      unlockedAt: new Date(),
+    })
+    .returning({ id: reports.id });
+  const reportId = report!.id;
+  const description = `Owner-only finding ${uniqueName('desc')}`;
+  const [deficiency] = await db
+    .insert(deficiencies)
+    .values({
+      reportId,
+      position: 0,
+      categoryKey: 'plumbing',
+      severity: 'major',
+      location: 'hall bath',
+      description,
+      page: 1,
+      quote: description,
+      trade: 'plumber',
+    })
+    .returning({ id: deficiencies.id });
+  const deficiencyId = deficiency!.id;
+  await db
+    .insert(deficiencyContractors)
+    .values({ reportId, deficiencyId, contractorId: CONTRACTOR.id, trade: 'plumber', rank: 0, contractor: CONTRACTOR });
+  const [notification] = await db
+    .insert(notifications)
+    .values({
+      userId: ownerUser.id,
+      type: 'info',
+      category: 'report',
+      title: 'Owner notification',
+      message: `About ${filename}`,
+    })
+    .returning({ id: notifications.id });
+
+  const packages = (await owner.get('/api/credits/packages')).json() as { id: number }[];
+  const checkout = await owner.post('/api/create-checkout-session', { packageId: packages[0]!.id, reportId });
+  if (checkout.statusCode !== 200) throw new Error(`checkout: ${checkout.statusCode} ${checkout.body}`);
+  const checkoutSession = String(checkout.json().url).split('/').pop()!;
+
+  return {
+    owner,
+    stranger,
+    admin,
+    ownerId: ownerUser.id,
+    markers: [ownerName, filename, description, checkoutSession],
+    ids: {
+      report: reportId,
+      deficiency: deficiencyId,
+      notification: notification!.id,
+      checkoutSession,
+      contractor: CONTRACTOR.id,
+    },
+  };
+};
+
+/** What the owner's rows look like now: compared before and after a sweep, nothing may have changed. */
+export const snapshotOwnedWorld = async (t: TestApp, world: OwnedWorld) => {
+  const db = t.ctx.db;
+  const [report] = await db.select().from(reports).where(eq(reports.id, world.ids.report));
+  const [deficiency] = await db.select().from(deficiencies).where(eq(deficiencies.id, world.ids.deficiency));
+  const [notification] = await db.select().from(notifications).where(eq(notifications.id, world.ids.notification));
+  const [session] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, world.ids.checkoutSession));
+  const sent = await db.select({ id: messages.id }).from(messages).where(eq(messages.reportId, world.ids.report));
+  const [owner] = await db.select().from(users).where(eq(users.id, world.ownerId));
+  return { report, deficiency, notification, session, sent: sent.length, owner };
+};

@@ -1,0 +1,275 @@
+import type * as FastifyModule from 'fastify';
+import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SIGNATURE_VERIFIED_PATHS } from '../http/origin-check';
+import { TestClient } from '../test/http-client';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { createOwnedWorld, MISSING_ID, type OwnedWorld, snapshotOwnedWorld } from './owned-world';
+import { countPrintedRoutes, fillPath, isMutating, type SweptRoute, toSweptRoutes } from './route-table';
+
+// Sweeps over the app's whole route table (recorded as Fastify registers it): a foreign Origin on every mutating
+// route, every route signed out, every route that takes an id called with someone else's, every admin route by a
+// non-admin, and every list a stranger can read. A new route is swept without being listed here; a route the
+// sweep cannot fill in (a new kind of id, a body it does not know) fails the test until it is taught.
+
+const recorded = vi.hoisted(() => [] as RouteOptions[]);
+vi.mock('fastify', async (importOriginal) => {
+  const original = await importOriginal<typeof FastifyModule>();
+  const create = ((options?: object) => {
+    const app = original.default(options);
+    app.addHook('onRoute', (route) => {
+      recorded.push(route);
+    });
+    return app;
+  }) as typeof original.default;
+  return { ...original, default: Object.assign(create, original.default) };
+});
+
+/** Routes anyone may call signed out. */
+const PUBLIC = new Set([
+  'POST /api/register',
+  'POST /api/login',
+  'POST /api/logout',
+  'GET /api/logout',
+  'GET /api/health',
+  'GET /api/site-config',
+  'GET /api/maintenance-status',
+  'POST /api/waitlist',
+  'GET /api/credits/packages',
+  'POST /api/sms/status',
+  'POST /api/stripe/webhook',
+]);
+
+type Ids = OwnedWorld['ids'] & { user: number };
+
+const MISSING: Ids = {
+  report: MISSING_ID,
+  deficiency: MISSING_ID,
+  notification: MISSING_ID,
+  checkoutSession: 'cs_local_missing0000000000000000',
+  contractor: 'dir_0',
+  user: MISSING_ID,
+};
+
+/** Which of the owner's ids a path parameter takes. */
+const idFor = (ids: Ids, route: SweptRoute) => (param: string, resource: string) => {
+  if (param === 'reportId' || (param === 'id' && resource === 'reports')) return ids.report;
+  if (param === 'deficiencyId' || (param === 'id' && resource === 'deficiencies')) return ids.deficiency;
+  if (param === 'id' && resource === 'notifications') return ids.notification;
+  if (param === 'sessionId') return ids.checkoutSession;
+  if (param === 'contractorId') return ids.contractor;
+  if (param === 'id' && resource === 'users') return ids.user;
+  throw new Error(`the sweep does not know what :${param} after /${resource}/ is (${route.method} ${route.url})`);
+};
+
+/** Valid bodies, so that a refusal is about who asks, never about the input. */
+const BODIES: Record<string, (ids: Ids) => unknown> = {
+  'PUT /api/auth/profile': () => ({ firstName: 'Sweep' }),
+  'POST /api/contractors/search': () => ({ address: '83702' }),
+  'PATCH /api/deficiencies/:id': () => ({ excluded: true }),
+  'PUT /api/deficiencies/:id/quantity': () => ({ quantity: 7, unitType: 'each' }),
+  'PATCH /api/notifications/:id': () => ({ read: true }),
+  'POST /api/reports/:reportId/deficiencies/:deficiencyId/message-contractors': (ids) => ({
+    homeownerName: 'Sweep Tester',
+    homeownerPhone: '208-555-0199',
+    contractorIds: [ids.contractor],
+  }),
+  'POST /api/contractors/:contractorId/message': (ids) => ({
+    reportId: ids.report,
+    deficiencyId: ids.deficiency,
+    homeownerName: 'Sweep Tester',
+    homeownerPhone: '208-555-0199',
+  }),
+  'POST /api/checkout/test/:sessionId/pay': () => ({}),
+  'POST /api/checkout/test/:sessionId/cancel': () => ({}),
+  'POST /api/create-checkout-session': () => ({ packageId: 1 }),
+  'PUT /api/admin/maintenance': () => ({ enabled: false }),
+  'POST /api/admin/users/:id/credits': () => ({ amount: 1, reason: 'route sweep' }),
+};
+const QUERIES: Record<string, string> = { 'GET /api/admin/cost-match': '?text=leaking%20trap&zip=83702' };
+
+const key = (route: SweptRoute) => `${route.method} ${route.url}`;
+const isAdminRoute = (route: SweptRoute) => route.url.startsWith('/api/admin/');
+const takesId = (route: SweptRoute) => route.params.length > 0 || route.bodyIds.length > 0;
+
+const requestFor = (route: SweptRoute, ids: Ids, headers: Record<string, string> = {}): InjectOptions => {
+  const body = BODIES[key(route)]?.(ids);
+  return {
+    method: route.method as 'GET',
+    url: fillPath(route, idFor(ids, route)) + (QUERIES[key(route)] ?? ''),
+    headers,
+    ...(body === undefined ? {} : { payload: body as object }),
+  };
+};
+
+const call = (client: TestClient, route: SweptRoute, ids: Ids, headers: Record<string, string> = {}) =>
+  client.request(requestFor(route, ids, headers));
+
+/** Collects every wrong answer of a sweep, so one run names them all. */
+const problems = () => {
+  const found: string[] = [];
+  return {
+    found,
+    check: (ok: boolean, route: SweptRoute, response: LightMyRequestResponse, what: string) => {
+      if (!ok) found.push(`${what}: ${describeAnswer(route, response)}`);
+    },
+  };
+};
+
+const describeAnswer = (route: SweptRoute, response: LightMyRequestResponse) =>
+  `${key(route)} → ${response.statusCode} ${response.body.slice(0, 200)}`;
+
+describe('route sweeps', () => {
+  let t: TestApp;
+  let routes: SweptRoute[];
+  let world: OwnedWorld;
+  let ownerIds: Ids;
+
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', SMS_RATE_LIMIT_PER_HOUR: '1000' });
+    routes = toSweptRoutes(recorded);
+    world = await createOwnedWorld(t);
+    ownerIds = { ...world.ids, user: world.ownerId };
+    const settings = (await world.owner.get('/api/settings')).json();
+    BODIES['PUT /api/settings'] = () => settings;
+  });
+  afterAll(() => t.close());
+
+  it('records the whole route table (every route Fastify prints)', () => {
+    expect(routes.length).toBe(countPrintedRoutes(t.app.printRoutes({ commonPrefix: false })));
+    expect(routes.length).toBeGreaterThan(40);
+    for (const known of ['POST /api/reports/upload', 'DELETE /api/reports/:id', 'PATCH /api/deficiencies/:id'])
+      expect(routes.map(key)).toContain(known);
+    // the body of the single-contractor message names a report and a finding: it is swept as an id route
+    expect(routes.find((r) => key(r) === 'POST /api/contractors/:contractorId/message')?.bodyIds).toEqual([
+      'reportId',
+      'deficiencyId',
+    ]);
+  });
+
+  it('refuses a foreign Origin (or a cross-site fetch) on every mutating route, before it does anything', async () => {
+    const before = await snapshotOwnedWorld(t, world);
+    const mutating = routes.filter((r) => isMutating(r) && !SIGNATURE_VERIFIED_PATHS.includes(r.url));
+    expect(mutating.length).toBeGreaterThan(20);
+    const attacks: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { origin: 'http://localhost:3000.evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    const { found, check } = problems();
+    for (const route of mutating) {
+      for (const attack of attacks) {
+        // as the owner (ambient cookie), with the owner's real ids and a valid body: only the Origin check is in
+        // the way (app.inject directly: the test client would add a same-site Origin)
+        const headers = { cookie: `punchlist_session=${world.owner.sessionCookie}`, ...attack };
+        const response = await t.app.inject(requestFor(route, ownerIds, headers));
+        check(
+          response.statusCode === 403 && response.json().message === 'Cross-site request refused.',
+          route,
+          response,
+          JSON.stringify(attack),
+        );
+      }
+      // the same route reached through an encoded path is the same route
+      const encoded = await t.app.inject({
+        ...requestFor(route, ownerIds, { cookie: `punchlist_session=${world.owner.sessionCookie}` }),
+        url: fillPath(route, idFor(ownerIds, route)).replace('/api/', '/%61pi/'),
+        headers: { cookie: `punchlist_session=${world.owner.sessionCookie}`, origin: 'https://evil.example' },
+      });
+      check(encoded.statusCode === 403, route, encoded, 'encoded path');
+    }
+    expect(found).toEqual([]);
+    expect(await snapshotOwnedWorld(t, world)).toEqual(before);
+    expect((await world.owner.get('/api/auth/user')).statusCode).toBe(200);
+  });
+
+  it('answers a provider callback without a valid signature with a refusal, whatever its Origin', async () => {
+    const callbacks = routes.filter((r) => SIGNATURE_VERIFIED_PATHS.includes(r.url));
+    expect(callbacks.length).toBeGreaterThan(0);
+    for (const route of callbacks) {
+      const response = await world.stranger.post(route.url, { MessageSid: 'SM1', MessageStatus: 'delivered' });
+      expect([400, 403, 404], describeAnswer(route, response)).toContain(response.statusCode);
+    }
+  });
+
+  it('answers 401 on every route that is not public when signed out', async () => {
+    const anonymous = new TestClient(t.app);
+    const guarded = routes.filter((r) => !PUBLIC.has(key(r)));
+    expect(guarded.length).toBeGreaterThan(30);
+    const { found, check } = problems();
+    for (const route of guarded) {
+      const response = await call(anonymous, route, ownerIds);
+      check(response.statusCode === 401 && typeof response.json().message === 'string', route, response, 'signed out');
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("answers 404 to another user on every route that takes the owner's ids, exactly as for a missing id", async () => {
+    const before = await snapshotOwnedWorld(t, world);
+    const owned = routes.filter((r) => takesId(r) && !isAdminRoute(r) && !PUBLIC.has(key(r)));
+    const kinds = new Set(owned.flatMap((r) => [...r.params, ...r.bodyIds]));
+    for (const kind of ['id', 'reportId', 'deficiencyId', 'sessionId']) expect(kinds).toContain(kind);
+
+    const { found, check } = problems();
+    for (const route of owned) {
+      if (route.params.length === 0 && !BODIES[key(route)])
+        throw new Error(`${key(route)} takes ${route.bodyIds.join(', ')} in its body: give the sweep a body for it`);
+      const theirs = await call(world.stranger, route, ownerIds);
+      const missing = await call(world.stranger, route, MISSING);
+      if (key(route) === 'POST /api/create-checkout-session') {
+        // the report id is a hint for the success page, kept only when it is the buyer's own (credits tests)
+        check(theirs.statusCode === 200, route, theirs, 'checkout for a foreign report');
+        continue;
+      }
+      check(theirs.statusCode === 404, route, theirs, "someone else's id");
+      // nothing tells someone else's object from one that does not exist
+      check(theirs.body === missing.body && missing.statusCode === 404, route, missing, 'a missing id answers');
+    }
+    expect(found).toEqual([]);
+    expect(await snapshotOwnedWorld(t, world)).toEqual(before);
+
+    // the same calls by the owner pass the ownership check and validation (the sweep's input is real);
+    // destructive ones last
+    const ordered = [...owned].sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
+    const owner = problems();
+    for (const route of ordered) {
+      const response = await call(world.owner, route, ownerIds);
+      owner.check(![400, 401, 403, 404].includes(response.statusCode), route, response, 'the owner');
+    }
+    expect(owner.found).toEqual([]);
+  });
+
+  it('answers 403 to a signed-in non-admin on every admin route, and serves the admin', async () => {
+    const adminRoutes = routes.filter(isAdminRoute);
+    expect(adminRoutes.length).toBeGreaterThanOrEqual(8);
+    const { found, check } = problems();
+    for (const route of adminRoutes) {
+      for (const client of [world.stranger, world.owner]) {
+        const response = await call(client, route, ownerIds);
+        check(response.statusCode === 403, route, response, 'a non-admin');
+      }
+      // the admin is let through (the answer may still be about the data: a deleted report, a file gone)
+      const response = await call(world.admin, route, ownerIds);
+      check(![400, 401, 403].includes(response.statusCode) && response.statusCode < 500, route, response, 'the admin');
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("never shows a stranger anything of the owner's on a list or account route", async () => {
+    const lists = routes.filter((r) => r.method === 'GET' && !takesId(r) && !isAdminRoute(r) && !PUBLIC.has(key(r)));
+    expect(lists.length).toBeGreaterThan(5);
+    let ownerSees = 0;
+    const { found, check } = problems();
+    for (const route of lists) {
+      const theirs = await call(world.stranger, route, ownerIds);
+      check(theirs.statusCode === 200, route, theirs, 'the stranger');
+      for (const marker of world.markers) check(!theirs.body.includes(marker), route, theirs, `shows ${marker}`);
+      const own = await call(world.owner, route, ownerIds);
+      if (world.markers.some((marker) => own.body.includes(marker))) ownerSees++;
+    }
+    expect(found).toEqual([]);
+    // the markers are real: the owner's own lists do show them
+    expect(ownerSees).toBeGreaterThan(1);
+  });
+});
