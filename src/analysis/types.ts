@@ -50,14 +50,7 @@ export const TRADES = [
 export type Trade = (typeof TRADES)[number];
 
 export type ReportFormat =
-  | 'spectora'
-  | 'trec'
-  | 'homegauge'
-  | 'homeinspectorpro'
-  | 'checklist'
-  | 'narrative'
-  | 'prose'
-  | 'unknown';
+  'spectora' | 'trec' | 'homegauge' | 'homeinspectorpro' | 'checklist' | 'narrative' | 'prose' | 'unknown';
 
 /** Analysis stages the engine reports while it runs (the server adds 'matching' for contractors). */
 export type EngineStage = 'extracting' | 'analyzing' | 'pricing';
@@ -214,13 +207,7 @@ export interface AnalysisResult {
 }
 
 export type AnalysisErrorCode =
-  | 'scanned'
-  | 'encrypted'
-  | 'corrupt'
-  | 'too_many_pages'
-  | 'timeout'
-  | 'empty'
-  | 'unsupported';
+  'scanned' | 'encrypted' | 'corrupt' | 'too_many_pages' | 'timeout' | 'empty' | 'unsupported';
 
 /** A report the engine cannot analyse; `message` is written for the end user. */
 export class AnalysisError extends Error {
