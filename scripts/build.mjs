@@ -12,9 +12,7 @@ execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--log
   env: { ...process.env, NODE_ENV: 'production' },
 });
 
-await build({
-  entryPoints: ['src/server/server.ts'],
-  outfile: 'dist/server/server.js',
+const serverBuild = {
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -23,6 +21,13 @@ await build({
   sourcemap: true,
   tsconfig: 'tsconfig.json',
   logLevel: 'warning',
+};
+await build({ ...serverBuild, entryPoints: ['src/server/server.ts'], outfile: 'dist/server/server.js' });
+// the analysis engine's worker thread (src/server/jobs/analysis-thread.ts loads it from beside server.js)
+await build({
+  ...serverBuild,
+  entryPoints: ['src/server/jobs/analysis-worker.ts'],
+  outfile: 'dist/server/analysis-worker.js',
 });
 
 // a migrated embedded database to copy for a fresh DATA_DIR (first start in ~1 s instead of ~5 s)

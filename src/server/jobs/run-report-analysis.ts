@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { analyzeReport } from '@/analysis/analyze-report';
 import { AnalysisError } from '@/analysis/types';
 import { type AppContext, emit } from '../context';
 import { reports } from '../db/schema';
@@ -19,6 +18,7 @@ import {
 } from '../modules/reports/report-run';
 import { saveAnalysisResult } from '../modules/reports/save-analysis-result';
 import { getUserSettings } from '../modules/settings/get-user-settings';
+import { analyzeInThread } from './analysis-thread';
 
 /** A failure the user is told about at once (no retry): an unreadable report, a missing file. */
 class FinalFailure extends Error {}
@@ -64,13 +64,14 @@ export const runReportAnalysis = async (
     const data = await ctx.providers.storage.get(report.storageKey).catch((error: unknown) => {
       throw error instanceof StorageNotFoundError ? new FinalFailure(FILE_MISSING_MESSAGE) : error;
     });
-    const result = await analyzeReport(
+    // in a worker thread with time and memory limits (analysis-thread.ts): a hostile file fails, it never hangs
+    const result = await analyzeInThread(
       {
         data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
         kind: report.mimeType === 'application/pdf' ? 'pdf' : 'text',
       },
       {
-        finder: ctx.providers.finder,
+        config: ctx.config,
         onStage: (stage) => setRunStage(ctx.db, run, stage),
         warn: (message, detail) => log.warn({ detail }, message),
         signal: AbortSignal.timeout(ctx.config.analysisTimeoutMs),
