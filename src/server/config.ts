@@ -47,6 +47,10 @@ const EnvSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(15),
+  ANALYSIS_COMPUTE_LIMIT_SECONDS: z.coerce.number().min(1).max(3600).default(120),
+  ANALYSIS_MEMORY_LIMIT_MB: z.coerce.number().int().min(64).max(16_384).default(1024),
+  ANALYSIS_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
+  JOB_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   DEMO_DATA: optionalString,
 
   STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
@@ -109,6 +113,14 @@ export interface Config {
   signupBonusCredits: number;
   authRateLimitPerMinute: number;
   analysisTimeoutMs: number;
+  /** how long the engine may compute on one report (in its thread) before it is stopped and the report fails */
+  analysisComputeLimitMs: number;
+  /** the engine thread's heap limit: a report that needs more fails as too complex */
+  analysisMemoryLimitMb: number;
+  /** an analysis job still active this long after it started is presumed lost with its worker and retried */
+  analysisJobExpireSeconds: number;
+  /** how often a worker process fails expired jobs over to a retry (pg-boss maintenance) */
+  jobMaintenanceIntervalSeconds: number;
   demoData: boolean;
   storage:
     | { provider: 'local'; dir: string }
@@ -170,7 +182,9 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     requireAll(env, ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'], 'PAYMENTS_PROVIDER=stripe', problems);
   // the local test checkout hands out credits for free: a production deployment must choose it on purpose
   if (env.NODE_ENV === 'production' && env.PAYMENTS_PROVIDER === undefined)
-    problems.push('PAYMENTS_PROVIDER: set stripe in production (or local explicitly, for a demo: its checkout is free)');
+    problems.push(
+      'PAYMENTS_PROVIDER: set stripe in production (or local explicitly, for a demo: its checkout is free)',
+    );
   if (env.SMS_PROVIDER === 'twilio') {
     requireAll(env, ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN'], 'SMS_PROVIDER=twilio', problems);
     if (!env.TWILIO_FROM_NUMBER && !env.TWILIO_MESSAGING_SERVICE_SID)
@@ -214,6 +228,10 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     signupBonusCredits: env.SIGNUP_BONUS_CREDITS,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     analysisTimeoutMs: env.ANALYSIS_TIMEOUT_MINUTES * 60_000,
+    analysisComputeLimitMs: env.ANALYSIS_COMPUTE_LIMIT_SECONDS * 1000,
+    analysisMemoryLimitMb: env.ANALYSIS_MEMORY_LIMIT_MB,
+    analysisJobExpireSeconds: env.ANALYSIS_JOB_EXPIRE_SECONDS,
+    jobMaintenanceIntervalSeconds: env.JOB_MAINTENANCE_INTERVAL_SECONDS,
     demoData,
     storage:
       env.STORAGE_PROVIDER === 's3'

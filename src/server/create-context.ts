@@ -22,7 +22,11 @@ export const createContext = async (config: Config, options: CreateContextOption
   const queue =
     options.queue === false
       ? null
-      : await createJobQueue(database, { supervise: config.role !== 'api', ...(queueOptions || {}) });
+      : await createJobQueue(database, {
+          supervise: config.role !== 'api',
+          maintenanceIntervalSeconds: config.jobMaintenanceIntervalSeconds,
+          ...(queueOptions || {}),
+        });
   const providers = await createProviders(config, database);
   return {
     config,
