@@ -4,8 +4,8 @@ import { defineConfig } from 'vitest/config';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
-// Three projects: fast unit tests (node), component tests (jsdom) and integration tests that
-// talk to a database (PGlite per file, or PostgreSQL when TEST_DATABASE_URL is set).
+// Four projects: fast unit tests (node), component tests (jsdom), integration tests that talk to a database
+// (PGlite per file, or PostgreSQL when TEST_DATABASE_URL is set) and the reliability suites (real processes).
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -35,9 +35,23 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['src/**/*.int.test.ts'],
+          exclude: ['src/server/reliability/**'],
           globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // real server processes on PostgreSQL (scripts/test.mjs runs it when TEST_DATABASE_URL is set), one file
+        // at a time: they measure time and memory
+        resolve: { alias },
+        test: {
+          name: 'reliability',
+          environment: 'node',
+          include: ['src/server/reliability/**/*.int.test.ts'],
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -1,5 +1,6 @@
-// `npm test`: unit + web + integration (PGlite), the integration suite again on PostgreSQL when TEST_DATABASE_URL
-// is set, then the browser tests in Debian's Chromium. A suite that cannot run here says so and why.
+// `npm test`: unit + web + integration (PGlite), the integration suite again on PostgreSQL and the reliability
+// suites (real processes) when TEST_DATABASE_URL is set, then the browser tests in Debian's Chromium. A suite that
+// cannot run here says so and why.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import pg from 'pg';
@@ -42,6 +43,15 @@ if (!only || only === 'pg') {
       process.exit(1);
     }
     run('integration tests on PostgreSQL', [...vitest, '--project', 'integration'], { TEST_DB_DRIVER: 'pg' });
+  }
+}
+
+if (!only || only === 'reliability') {
+  // real server processes (built app, ROLE=api/worker) against PostgreSQL: crashes, scale-out, outages, hostile input
+  if (!process.env.TEST_DATABASE_URL) {
+    console.log('\n=== reliability suites: SKIPPED (they need PostgreSQL: set TEST_DATABASE_URL=postgres://…) ===');
+  } else {
+    run('reliability suites (real processes, PostgreSQL)', [...vitest, '--project', 'reliability']);
   }
 }
 
