@@ -14,6 +14,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
+    // .vite/manifest.json: which chunks each page loads (npm run bench measures the landing page's JS from it)
+    manifest: true,
   },
   server: {
     port: Number(process.env.WEB_DEV_PORT ?? 5173),

@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { analyzeReport } from '@/analysis/analyze-report';
+import { type CorpusFile, corpusFiles } from './corpus';
+import { timePdftotext } from './pdftotext';
+import { median } from './stats';
+
+const REPEATS = 3;
+
+export interface EngineTiming {
+  name: string;
+  pages: number;
+  wallMs: number;
+  cpuMs: number;
+  pdftotextMs: number;
+  ratio: number;
+}
+
+const cpuNow = () => {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000;
+};
+
+const timeEngine = async (data: Uint8Array) => {
+  const cpu = cpuNow();
+  const started = performance.now();
+  const result = await analyzeReport({ data });
+  return { wallMs: performance.now() - started, cpuMs: cpuNow() - cpu, pages: result.pages };
+};
+
+/**
+ * The engine (extraction, findings, pricing) on each dev report in this warm process against `pdftotext` on the
+ * same file; the best of 3 runs each, so a neighbour's burst on a shared machine does not count.
+ */
+export const benchEngine = async (files: CorpusFile[]): Promise<EngineTiming[]> => {
+  const timings: EngineTiming[] = [];
+  for (const file of files) {
+    const data = new Uint8Array(readFileSync(file.path));
+    await timeEngine(data); // warm-up (JIT, pdf.js, catalogs)
+    let best = { wallMs: Infinity, cpuMs: Infinity, pages: 0 };
+    let pdftotextMs = Infinity;
+    for (let i = 0; i < REPEATS; i++) {
+      const run = await timeEngine(data);
+      if (run.wallMs < best.wallMs) best = run;
+      pdftotextMs = Math.min(pdftotextMs, timePdftotext(file.path));
+    }
+    timings.push({ name: file.name, ...best, pdftotextMs, ratio: best.wallMs / pdftotextMs });
+  }
+  return timings;
+};
+
+export interface Throughput {
+  reports: number;
+  refused: number;
+  seconds: number;
+  perMinute: number;
+  medianMs: number;
+}
+
+/** One pass over the whole corpus (dev + unkeyed), one report after another in one process. */
+export const benchThroughput = async (): Promise<Throughput> => {
+  const files = [...corpusFiles('dev'), ...corpusFiles('unkeyed')];
+  const times: number[] = [];
+  let refused = 0;
+  const started = performance.now();
+  for (const file of files) {
+    const t = performance.now();
+    try {
+      await analyzeReport({ data: new Uint8Array(readFileSync(file.path)) });
+    } catch {
+      refused++;
+    }
+    times.push(performance.now() - t);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return { reports: files.length, refused, seconds, perMinute: (files.length / seconds) * 60, medianMs: median(times) };
+};
