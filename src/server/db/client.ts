@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import { applyListSummaryTriggers } from './list-summary-triggers';
 import { loadPgliteTemplate } from './pglite-template';
 import * as schema from './schema';
 
@@ -114,6 +115,7 @@ const MIGRATION_LOCK_KEY = 727_274_001;
 export const migrateDatabase = async (database: Database): Promise<void> => {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+    await applyListSummaryTriggers(database);
     return;
   }
   // a session-level lock belongs to one connection: hold it on a dedicated client
@@ -121,6 +123,7 @@ export const migrateDatabase = async (database: Database): Promise<void> => {
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migratePg(database.db, { migrationsFolder: MIGRATIONS_DIR });
+    await applyListSummaryTriggers(database);
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     lockClient.release();

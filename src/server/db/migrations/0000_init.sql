@@ -193,7 +193,8 @@ CREATE TABLE "reports" (
 	"completed_at" timestamp with time zone,
 	"unlocked_at" timestamp with time zone,
 	"contractors_viewed_at" timestamp with time zone,
-	"downloaded_at" timestamp with time zone
+	"downloaded_at" timestamp with time zone,
+	"list_summary" jsonb
 );
 --> statement-breakpoint
 CREATE TABLE "app_settings" (

@@ -12,6 +12,24 @@ export interface StoredAddress {
   full: string;
 }
 
+/**
+ * A completed report's figures for the list (GET /api/reports), kept with the report so listing hundreds of reports
+ * does not aggregate every deficiency: counts, per-unit cost × quantity sums and categories over the findings that
+ * are not excluded, and distinct matched contractors per trade. Rewritten by writeListSummary whenever the
+ * report's findings, exclusions, quantities or contractor matches change; null means "not computed" and the list
+ * aggregates it on the fly.
+ */
+export interface StoredListSummary {
+  total: number;
+  critical: number;
+  major: number;
+  minor: number;
+  minCost: number;
+  maxCost: number;
+  categories: string[];
+  contractors: Record<string, number>;
+}
+
 export const reports = pgTable(
   'reports',
   {
@@ -44,6 +62,7 @@ export const reports = pgTable(
     unlockedAt: timestamp('unlocked_at', { withTimezone: true }),
     contractorsViewedAt: timestamp('contractors_viewed_at', { withTimezone: true }),
     downloadedAt: timestamp('downloaded_at', { withTimezone: true }),
+    listSummary: jsonb('list_summary').$type<StoredListSummary>(),
   },
   (t) => [index('reports_user_uploaded_idx').on(t.userId, t.uploadedAt), index('reports_status_idx').on(t.status)],
 );

@@ -7,6 +7,7 @@ import type { Contractor } from '@/contracts/contractors';
 import type { AppContext } from '../../context';
 import { deficiencyContractors } from '../../db/schema';
 import { getUserSettings } from '../settings/get-user-settings';
+import { writeListSummary } from '../reports/list-summary';
 
 export interface MatchReportContractorsInput {
   ctx: AppContext;
@@ -88,6 +89,7 @@ export const matchReportContractors = async ({
   await ctx.db.transaction(async (tx) => {
     await tx.delete(deficiencyContractors).where(eq(deficiencyContractors.reportId, reportId));
     if (rows.length > 0) await tx.insert(deficiencyContractors).values(rows);
+    await writeListSummary(tx, reportId);
   });
   return matches;
 };

@@ -50,8 +50,10 @@ export const getReportAnalysis = async ({
   const report = await loadOwnedReport(db, viewer, reportId);
   const full = hasFullAccess(report, viewer);
   const completed = report.status === 'completed';
-  const rows = completed ? await loadDeficiencyRows(db, report.id) : [];
-  const matches = completed ? await loadMatchRows(db, report.id) : [];
+  // two independent reads: on PostgreSQL they run side by side on the pool
+  const [rows, matches] = completed
+    ? await Promise.all([loadDeficiencyRows(db, report.id), loadMatchRows(db, report.id)])
+    : [[], []];
   const summaryRows = rows.map(toSummaryRow);
   const summary = computeSummary(summaryRows);
   const contractors = contractorsByTrade(matches);
@@ -83,7 +85,9 @@ export const getReportAnalysis = async ({
     idsByDeficiency.set(match.deficiencyId, ids);
   }
   const list = [...rows].sort(compareDeficiencies).map((row) => toDeficiencyDto(row, idsByDeficiency.get(row.id)));
-  if (matches.length > 0 && viewer.id === report.userId) await markContractorsViewed(db, report.id);
+  // written once: later reads skip the (no-op) update and its round trip
+  if (matches.length > 0 && viewer.id === report.userId && report.contractorsViewedAt === null)
+    await markContractorsViewed(db, report.id);
   return {
     ...base,
     hasFullAccess: true,

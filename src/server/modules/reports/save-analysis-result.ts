@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AnalysisResult } from '@/analysis/types';
 import type { Db } from '../../db/client';
 import { deficiencies, reports } from '../../db/schema';
+import { writeListSummary } from './list-summary';
 import { type ReportRun, RunSupersededError, runIsCurrent } from './report-run';
 
 export interface SavedDeficiency {
@@ -57,13 +58,16 @@ export const saveAnalysisResult = async (
       .returning({ id: reports.id });
     if (!claimed) throw new RunSupersededError();
     await tx.delete(deficiencies).where(eq(deficiencies.reportId, run.reportId));
-    if (values.length === 0) return [];
-    const rows = await tx.insert(deficiencies).values(values).returning({
-      id: deficiencies.id,
-      position: deficiencies.position,
-      trade: deficiencies.trade,
-      categoryKey: deficiencies.categoryKey,
-    });
+    const rows =
+      values.length === 0
+        ? []
+        : await tx.insert(deficiencies).values(values).returning({
+            id: deficiencies.id,
+            position: deficiencies.position,
+            trade: deficiencies.trade,
+            categoryKey: deficiencies.categoryKey,
+          });
+    await writeListSummary(tx, run.reportId);
     return rows
       .sort((a, b) => a.position - b.position)
       .map(({ id, trade, categoryKey }) => ({ id, trade, categoryKey }));

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { deficiencies } from '../../db/schema';
 import type { SessionUser } from '../auth/sessions';
 import { deficiencyUpdateResponse, loadEditableDeficiency } from './editable-deficiency';
+import { refreshListSummary } from './list-summary';
 
 /**
  * PATCH /api/deficiencies/:id {excluded}: stored on the finding, so an exclusion survives a reload and leaves the
@@ -26,5 +27,6 @@ export const setDeficiencyExclusion = async ({
     .set({ excluded: input.excluded })
     .where(eq(deficiencies.id, deficiency.id))
     .returning();
+  await refreshListSummary(db, deficiency.reportId);
   return deficiencyUpdateResponse(db, updated ?? { ...deficiency, excluded: input.excluded });
 };

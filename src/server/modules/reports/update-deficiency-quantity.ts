@@ -10,6 +10,7 @@ import type { SessionUser } from '../auth/sessions';
 import { asCategoryKey, type DeficiencyRow } from './deficiency-dto';
 import { deficiencyUpdateResponse, loadEditableDeficiency } from './editable-deficiency';
 import type { ReportRow } from './report-access';
+import { refreshListSummary } from './list-summary';
 
 const NO_ACTION_SOURCE_KEY = 'no_action_required';
 
@@ -87,6 +88,7 @@ export const updateDeficiencyQuantity = async ({
     .set({ quantity: input.quantity, unitType: input.unitType, costEstimate })
     .where(eq(deficiencies.id, deficiency.id))
     .returning();
+  await refreshListSummary(db, deficiency.reportId);
   return deficiencyUpdateResponse(
     db,
     updated ?? { ...deficiency, quantity: input.quantity, unitType: input.unitType, costEstimate },

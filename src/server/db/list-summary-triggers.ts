@@ -1,0 +1,37 @@
+import type { Database } from './client';
+
+// reports.list_summary caches figures derived from deficiencies and deficiency_contractors (see
+// modules/reports/list-summary.ts). Any write to those tables clears the cache of the reports it touched, whoever
+// makes it (a test fixture, a future code path, an admin's SQL), so the list can never show stale figures: a
+// cleared summary is aggregated on the fly until the next writeListSummary stores it again. drizzle-kit does not
+// generate triggers, so they are (re)declared idempotently after the migrations on every start.
+const FUNCTION = `
+create or replace function punchlist_forget_list_summary() returns trigger language plpgsql as $$
+begin
+  if tg_op in ('DELETE', 'UPDATE') then
+    update reports set list_summary = null
+    where id in (select report_id from old_rows) and list_summary is not null;
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') then
+    update reports set list_summary = null
+    where id in (select report_id from new_rows) and list_summary is not null;
+  end if;
+  return null;
+end
+$$`;
+
+const triggers = (table: string) => [
+  `create or replace trigger ${table}_forget_summary_insert after insert on ${table}
+     referencing new table as new_rows for each statement execute function punchlist_forget_list_summary()`,
+  `create or replace trigger ${table}_forget_summary_update after update on ${table}
+     referencing old table as old_rows new table as new_rows for each statement
+     execute function punchlist_forget_list_summary()`,
+  `create or replace trigger ${table}_forget_summary_delete after delete on ${table}
+     referencing old table as old_rows for each statement execute function punchlist_forget_list_summary()`,
+];
+
+export const LIST_SUMMARY_TRIGGERS = [FUNCTION, ...triggers('deficiencies'), ...triggers('deficiency_contractors')];
+
+export const applyListSummaryTriggers = async (database: Pick<Database, 'executeSql'>): Promise<void> => {
+  for (const statement of LIST_SUMMARY_TRIGGERS) await database.executeSql(statement);
+};

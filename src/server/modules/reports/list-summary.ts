@@ -1,0 +1,69 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Summary } from '@/contracts/reports';
+import type { Db } from '../../db/client';
+import type { StoredListSummary } from '../../db/schema';
+import { computeSummary } from './compute-summary';
+
+type Executor = Pick<Db, 'execute'>;
+
+const PRICED = sql.raw(`d.cost_estimate->>'minCost' is not null and d.cost_estimate->>'maxCost' is not null`);
+
+/**
+ * The StoredListSummary of the report `reportId` (an SQL expression) as one jsonb value: computeSummary's figures
+ * over the findings that are not excluded, and distinct contractors per trade.
+ */
+export const listSummarySql = (reportId: SQL): SQL => sql`(
+  (select jsonb_build_object(
+      'total', count(*),
+      'critical', count(*) filter (where d.severity = 'critical'),
+      'major', count(*) filter (where d.severity = 'major'),
+      'minor', count(*) filter (where d.severity = 'minor'),
+      'minCost', coalesce(sum((d.cost_estimate->>'minCost')::float8 * greatest(1, d.quantity)) filter (where ${PRICED}), 0),
+      'maxCost', coalesce(sum((d.cost_estimate->>'maxCost')::float8 * greatest(1, d.quantity)) filter (where ${PRICED}), 0),
+      'categories', coalesce(jsonb_agg(distinct d.category_key), '[]'::jsonb))
+    from deficiencies d
+    where d.report_id = ${reportId} and not d.excluded)
+  || jsonb_build_object('contractors', (
+    select coalesce(jsonb_object_agg(t.trade, t.n), '{}'::jsonb)
+    from (
+      select dc.trade, count(distinct dc.contractor_id) as n
+      from deficiency_contractors dc
+      where dc.report_id = ${reportId}
+      group by dc.trade
+    ) t))
+)`;
+
+/**
+ * Rewrites the report's stored list summary. Call it in the transaction that changed the report's findings or
+ * contractor matches (or right after): the report row is locked first, so the figures are read after every
+ * concurrent change that locked it before, and the last writer always stores the latest state.
+ */
+export const writeListSummary = async (tx: Executor, reportId: number): Promise<void> => {
+  await tx.execute(sql`select id from reports where id = ${reportId} for update`);
+  await tx.execute(sql`update reports set list_summary = ${listSummarySql(sql`${reportId}`)} where id = ${reportId}`);
+};
+
+/** writeListSummary in its own transaction (after a single-statement change). */
+export const refreshListSummary = (db: Db, reportId: number): Promise<void> =>
+  db.transaction((tx) => writeListSummary(tx as unknown as Executor, reportId));
+
+/** The API summary from stored figures: the same result computeSummary gives over the rows. */
+export const summaryFromStored = (stored: StoredListSummary | null): Summary => {
+  if (!stored || !stored.total) return computeSummary([]);
+  const categories = computeSummary(
+    stored.categories.map((categoryKey) => ({
+      severity: '',
+      categoryKey,
+      excluded: false,
+      quantity: 1,
+      costEstimate: null,
+    })),
+  ).categories;
+  return {
+    totalDeficiencies: stored.total,
+    severityCount: { critical: stored.critical, major: stored.major, minor: stored.minor },
+    totalCostRange: { min: Math.round(stored.minCost), max: Math.round(stored.maxCost) },
+    categoriesAffected: stored.categories.length,
+    categories,
+  };
+};
