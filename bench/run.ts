@@ -1,7 +1,7 @@
 // `npm run bench`: measures the engine, the server and the web bundles, prints one table and appends it (with the
 // date and the machine) to docs/benchmarks.md. Not part of CI: timings belong in a report, not in assertions.
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -143,6 +143,18 @@ const loadRow = (metric: string, result: LoadResult, hello: LoadResult) => {
   });
 };
 
+// What the payload alone allows: a bare Fastify route sending the same bytes from memory.
+const ceilingRow = (name: string, bytes: number, ceiling: LoadResult, api: LoadResult, hello: LoadResult) => {
+  rows.push({
+    metric: `Ceiling: bare Fastify sending the same ${kb(bytes)} ${name} response from memory`,
+    measured:
+      `${ceiling.rps.toFixed(0)} req/s = ${((ceiling.rps / hello.rps) * 100).toFixed(0)}% of hello-world ` +
+      `(the API reaches ${((api.rps / ceiling.rps) * 100).toFixed(0)}% of it); p99 ${ceiling.p99} ms`,
+    target: '',
+    pass: null,
+  });
+};
+
 const serverRows = async () => {
   let database: BenchDatabase | null = null;
   let server: RunningProcess | null = null;
@@ -202,23 +214,39 @@ const serverRows = async () => {
       pass: added < TARGETS.uploadMemoryBytes && memory.status === 201,
     });
     // let its analysis finish before the load tests
-    const list = await client.call('GET', '/api/reports');
-    for (const report of list.json as { id: number; status: string }[])
+    const pending = await client.call('GET', '/api/reports');
+    for (const report of pending.json as { id: number; status: string }[])
       if (report.status === 'processing') await client.waitForReport(report.id, 100);
 
     // the API under load, beside a bare Fastify route measured the same way
     const deficiencies = await seedReports(database.url, userId, LIST_REPORTS);
     await unlockReports(database.url, ids);
+    const headers = { cookie: client.cookie };
+    const listUrl = `${server.url}/api/reports`;
+    const analysisUrl = `${server.url}/api/reports/${ids[0]}/analysis`;
+    // the same response bytes, for the ceiling routes of the bare server
+    const bodies: Record<string, string> = {};
+    for (const [name, url] of [
+      ['list', listUrl],
+      ['analysis', analysisUrl],
+    ] as const) {
+      const response = await fetch(url, { headers });
+      const file = join(work, `${name}.json`);
+      writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+      bodies[`/${name}`] = file;
+    }
     const helloPort = await freePort();
     const hello = await startProcess({
       script: 'bench/hello-world-server.mjs',
-      env: { PORT: String(helloPort) },
+      env: { PORT: String(helloPort), BENCH_BODIES: JSON.stringify(bodies) },
       port: helloPort,
       logPath: join(work, 'hello.log'),
     });
     let helloResult: LoadResult;
+    const ceilings: Record<string, LoadResult> = {};
     try {
       helloResult = await loadTest(`${hello.url}/`);
+      for (const path of Object.keys(bodies)) ceilings[path] = await loadTest(`${hello.url}${path}`);
     } finally {
       await hello.stop();
     }
@@ -228,19 +256,14 @@ const serverRows = async () => {
       target: '',
       pass: null,
     });
-    const headers = { cookie: client.cookie };
-    loadRow(
-      `GET /api/reports (${LIST_REPORTS} reports, ${deficiencies} deficiencies)`,
-      await loadTest(`${server.url}/api/reports`, headers),
-      helloResult,
-    );
+    const list = await loadTest(listUrl, headers);
+    loadRow(`GET /api/reports (${LIST_REPORTS} reports, ${deficiencies} deficiencies)`, list, helloResult);
+    ceilingRow('list', statSync(bodies['/list']!).size, ceilings['/list']!, list, helloResult);
     const detail = await client.call('GET', `/api/reports/${ids[0]}/analysis`);
     const count = (detail.json as { summary?: { totalDeficiencies?: number } }).summary?.totalDeficiencies;
-    loadRow(
-      `GET /api/reports/:id/analysis (unlocked, ${count} deficiencies)`,
-      await loadTest(`${server.url}/api/reports/${ids[0]}/analysis`, headers),
-      helloResult,
-    );
+    const analysis = await loadTest(analysisUrl, headers);
+    loadRow(`GET /api/reports/:id/analysis (unlocked, ${count} deficiencies)`, analysis, helloResult);
+    ceilingRow('analysis', statSync(bodies['/analysis']!).size, ceilings['/analysis']!, analysis, helloResult);
     notes.push(
       `Load tests: autocannon ${LOAD.connections} connections, ${LOAD.durationSeconds} s after a ${LOAD.warmupSeconds} s ` +
         'warm-up, against the built server (ROLE=all, NODE_ENV=production, LOG_LEVEL=info, PostgreSQL) and a bare ' +
@@ -270,6 +293,7 @@ and on what else runs on it (the load average at the start is printed with each 
 | Upload → completed | the dev reports uploaded one by one to the built server (PostgreSQL), from the request to the status poll (every 20 ms) that sees \`completed\`; median | ≤ 2 s |
 | Server memory during a 25 MB upload | the server's RSS (/proc, every 5 ms) from 300 ms before a streamed 25 MB PDF upload until the answer; peak minus the median before | < 100 MB |
 | Hello-world | a bare Fastify 5 route in its own process, same autocannon settings | yardstick |
+| Ceiling | the same process sending the API's own response bytes (list, analysis) from memory: what the payload size alone allows, with no database, no auth and no serialisation | — |
 | GET /api/reports | a user with 500 completed reports (copies of the analysed dev reports with their deficiencies and contractor matches; two in three unlocked) | ≥ 40 % of hello-world req/s, p99 < 50 ms |
 | GET /api/reports/:id/analysis | an unlocked analysed dev report | ≥ 40 % of hello-world req/s, p99 < 50 ms |
 | Landing page JS | from Vite's manifest: the entry chunk, its static imports and the landing page's chunk with its static imports, gzip -9 (later on-demand chunks such as the demo dialog are not counted) | ≤ 150 kB |

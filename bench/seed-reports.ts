@@ -3,11 +3,11 @@ import pg from 'pg';
 const REPORT_COPY = `
   insert into reports (user_id, filename, mime_type, size_bytes, storage_key, file_deleted_at, status, stage,
     failure_reason, attempts, format, page_count, property_address, inspection_date, pricing_region, timings,
-    uploaded_at, processing_started_at, completed_at, unlocked_at, list_summary)
+    uploaded_at, processing_started_at, completed_at, unlocked_at)
   select user_id, filename, mime_type, size_bytes, null, now(), status, stage, failure_reason, attempts, format,
     page_count, property_address, inspection_date, pricing_region, timings,
     uploaded_at - make_interval(hours => $2), processing_started_at - make_interval(hours => $2),
-    completed_at - make_interval(hours => $2), case when $3 then now() end, list_summary
+    completed_at - make_interval(hours => $2), case when $3 then now() end
   from reports where id = $1
   returning id`;
 
@@ -27,8 +27,11 @@ const MATCH_COPY = `
   join deficiencies copy on copy.report_id = $2 and copy.position = original.position
   where dc.report_id = $1`;
 
+const SUMMARY_COPY = `
+  update reports set list_summary = (select list_summary from reports where id = $1) where id = $2`;
+
 /**
- * Gives a user `total` reports by copying their analysed ones (report, deficiencies, contractor matches) with
+ * Gives a user `total` reports by copying their analysed ones (report, deficiencies, contractor matches, stored list figures) with
  * older upload dates; two in three copies are unlocked, the rest show the locked summary.
  */
 export const seedReports = async (databaseUrl: string, userId: number, total: number): Promise<number> => {
@@ -47,6 +50,8 @@ export const seedReports = async (databaseUrl: string, userId: number, total: nu
       const id = copy.rows[0]!.id;
       await client.query(DEFICIENCY_COPY, [template, id]);
       await client.query(MATCH_COPY, [template, id]);
+      // last: writing the copies cleared it (list-summary triggers); the copy's figures are the template's
+      await client.query(SUMMARY_COPY, [template, id]);
     }
     await client.query('commit');
     const counts = await client.query<{ n: number }>(

@@ -180,6 +180,8 @@ class ItemBuilder {
     color: null as string | null,
     hasEOL: false,
   };
+  private readonly scratch: Matrix = new Array<number>(6);
+  private readonly previous: Matrix = new Array<number>(6);
   private lastChars = [' ', ' '];
   private lastCharsPos = 0;
   private current: { fontSize: number; loadedName: string | null; name: string | undefined; vertical: boolean } | null =
@@ -208,8 +210,11 @@ class ItemBuilder {
     this.lastCharsPos = 0;
   }
 
-  /** ctm × textMatrix × [fontSize·hScale 0 0 fontSize 0 rise], written out: it runs for every glyph. */
-  private textTransform(): Matrix {
+  /**
+   * ctm × textMatrix × [fontSize·hScale 0 0 fontSize 0 rise], written out (it runs for every glyph), into `out`
+   * when given (the per-glyph positions reuse two buffers instead of allocating).
+   */
+  private textTransform(out: Matrix = new Array<number>(6)): Matrix {
     const s = this.state;
     const sx = s.fontSize * s.textHScale;
     let sy = s.fontSize;
@@ -227,14 +232,13 @@ class ItemBuilder {
     const e = t[2]! * rise + t[4]!;
     const f = t[3]! * rise + t[5]!;
     const m = s.ctm;
-    return [
-      m[0]! * a + m[2]! * b,
-      m[1]! * a + m[3]! * b,
-      m[0]! * c + m[2]! * d,
-      m[1]! * c + m[3]! * d,
-      m[0]! * e + m[2]! * f + m[4]!,
-      m[1]! * e + m[3]! * f + m[5]!,
-    ];
+    out[0] = m[0]! * a + m[2]! * b;
+    out[1] = m[1]! * a + m[3]! * b;
+    out[2] = m[0]! * c + m[2]! * d;
+    out[3] = m[1]! * c + m[3]! * d;
+    out[4] = m[0]! * e + m[2]! * f + m[4]!;
+    out[5] = m[1]! * e + m[3]! * f + m[5]!;
+    return out;
   }
 
   /** Called on every operator before it is handled (getTextContent's `currentTextState ||= …`). */
@@ -296,7 +300,7 @@ class ItemBuilder {
       str: ' ',
       width,
       height,
-      transform: transform ?? this.textTransform(),
+      transform: transform ? transform.slice() : this.textTransform(),
       fontName,
       color: this.state.color,
       hasEOL: false,
@@ -363,7 +367,7 @@ class ItemBuilder {
   private compareWithLastPosition(glyphWidth: number): boolean {
     const s = this.state;
     const it = this.item;
-    const current = this.textTransform();
+    const current = this.textTransform(this.scratch);
     let posX = current[4]!;
     let posY = current[5]!;
     const [vx0, vy0, vx1, vy1] = this.viewBox as [number, number, number, number];
@@ -542,7 +546,7 @@ class ItemBuilder {
         it.height += scaledDim;
       }
       if (scaledDim) {
-        it.prevTransform = this.textTransform();
+        it.prevTransform = this.textTransform(this.previous);
         it.prevTextRise = s.textRise;
       }
       if (this.saveLastChar(unicode)) it.str.push(' ');
