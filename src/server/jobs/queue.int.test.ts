@@ -45,6 +45,21 @@ describe('job queue (pg-boss)', () => {
     expect(job?.output).toEqual({ doubled: 42 });
   });
 
+  it('drains a backlog without waiting the polling interval between jobs', async () => {
+    const database = await open();
+    const queue = await start(database, { pollingIntervalSeconds: 1 });
+    await queue.boss.createQueue('backlog');
+    for (let i = 0; i < 20; i++) await queue.boss.send('backlog', { i });
+    const done: number[] = [];
+    const started = Date.now();
+    await queue.work<{ i: number }>('backlog', { batchSize: 1 }, async ([job]) => {
+      done.push(job?.data.i ?? -1);
+    });
+    await waitFor(() => done.length === 20);
+    // one job per polling interval would take 20 s
+    expect(Date.now() - started).toBeLessThan(8_000);
+  });
+
   it('picks up again a job whose worker died mid-run', async () => {
     const database = await open();
     const first = await createJobQueue(database, { maintenanceIntervalSeconds: 1 });

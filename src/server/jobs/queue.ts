@@ -52,8 +52,18 @@ export const createJobQueue = async (database: Database, options: QueueOptions =
       for (const workerId of workers) boss.notifyWorker(workerId);
       return id;
     },
-    work: async (name, workOptions, handler) => {
-      const id = await boss.work(name, { pollingIntervalSeconds: polling, ...workOptions }, handler);
+    work: async <T>(name: string, workOptions: PgBoss.WorkOptions, handler: PgBoss.WorkHandler<T>) => {
+      let id = '';
+      // pg-boss waits out the polling interval after every fetch, even one that found work: a backlog of quick jobs
+      // drained at two a second per worker. A worker that just finished a job looks for the next one at once.
+      const workerId = await boss.work<T>(name, { pollingIntervalSeconds: polling, ...workOptions }, async (jobs) => {
+        try {
+          return await handler(jobs);
+        } finally {
+          if (jobs.length > 0 && id) boss.notifyWorker(id);
+        }
+      });
+      id = workerId;
       workers.add(id);
       return id;
     },
