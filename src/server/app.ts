@@ -3,11 +3,12 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '@/contracts/common';
 import type { AppContext } from './context';
 import { registerErrorHandling } from './errors';
 import { registerOriginCheck } from './http/origin-check';
+import { createResponseSerializer } from './http/response-serializer';
 import { registerSpa } from './http/spa';
 import { registerAuthHook } from './modules/auth/auth-hook';
 import { initModules, MODULES } from './modules/registry';
@@ -26,7 +27,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializer({ verify: ctx.config.nodeEnv === 'test' }));
   registerErrorHandling(app);
 
   await app.register(fastifyHelmet, {
