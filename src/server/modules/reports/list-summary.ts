@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { CATEGORY_KEYS, CATEGORY_NAMES } from '@/contracts/common';
 import type { Summary } from '@/contracts/reports';
 import type { Db } from '../../db/client';
 import type { StoredListSummary } from '../../db/schema';
@@ -50,15 +51,10 @@ export const refreshListSummary = (db: Db, reportId: number): Promise<void> =>
 /** The API summary from stored figures: the same result computeSummary gives over the rows. */
 export const summaryFromStored = (stored: StoredListSummary | null): Summary => {
   if (!stored || !stored.total) return computeSummary([]);
-  const categories = computeSummary(
-    stored.categories.map((categoryKey) => ({
-      severity: '',
-      categoryKey,
-      excluded: false,
-      quantity: 1,
-      costEstimate: null,
-    })),
-  ).categories;
+  // computeSummary's order: canonical categories as display names, then any unknown key as stored
+  const keys = new Set(stored.categories);
+  const categories = CATEGORY_KEYS.filter((key) => keys.has(key)).map((key) => CATEGORY_NAMES[key]);
+  for (const key of stored.categories) if (!(CATEGORY_KEYS as readonly string[]).includes(key)) categories.push(key);
   return {
     totalDeficiencies: stored.total,
     severityCount: { critical: stored.critical, major: stored.major, minor: stored.minor },
