@@ -13,6 +13,11 @@ export class HttpSession {
   private cookie: string | undefined;
   constructor(readonly baseUrl: string) {}
 
+  /** the Cookie header this session sends (for requests made without fetch) */
+  get cookieHeader(): string {
+    return this.cookie ?? '';
+  }
+
   async request(
     method: string,
     path: string,
