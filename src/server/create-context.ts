@@ -3,6 +3,7 @@ import { type AppContext, createHooks } from './context';
 import { type Database, migrateDatabase, openDatabase } from './db/client';
 import { createJobQueue, type QueueOptions } from './jobs/queue';
 import { createLogger } from './logger';
+import { DEMO_DIRECTORY_TEMPLATE } from './modules/contractors/seed-demo-directory';
 import { createProviders } from './providers';
 
 export interface CreateContextOptions {
@@ -16,7 +17,13 @@ export interface CreateContextOptions {
 export const createContext = async (config: Config, options: CreateContextOptions = {}): Promise<AppContext> => {
   const log = createLogger(config);
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      // a new embedded database starts with the demo directory already loaded (built with the app)
+      template: config.demoData ? DEMO_DIRECTORY_TEMPLATE : undefined,
+    }));
   await migrateDatabase(database);
   const queueOptions = options.queue === undefined || options.queue === true ? {} : options.queue;
   const queue =

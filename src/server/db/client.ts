@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import { applyListSummaryTriggers } from './list-summary-triggers';
-import { loadPgliteTemplate } from './pglite-template';
+import { extractPgliteTemplate, loadPgliteTemplate, type PgliteTemplateVariant } from './pglite-template';
 import * as schema from './schema';
 
 /** One typed handle for both engines (the query API is the same; PGlite is cast to it). */
@@ -58,15 +58,24 @@ const lockDataDir = (dataDir: string): (() => void) => {
 
 const isNewDataDir = (dataDir: string) => !existsSync(join(dataDir, 'PG_VERSION'));
 
-export const openPglite = async (dataDir: string | undefined): Promise<Database> => {
+export const openPglite = async (
+  dataDir: string | undefined,
+  options: { template?: PgliteTemplateVariant } = {},
+): Promise<Database> => {
   let unlock = () => {};
   let fresh = true;
   if (dataDir) {
     fresh = isNewDataDir(dataDir);
     unlock = lockDataDir(dataDir);
   }
-  // a new database starts from the migrated template when the build made one (initdb is the slow part)
-  const template = fresh ? loadPgliteTemplate() : undefined;
+  // A new database starts from the migrated template when the build made one (initdb is the slow part): the
+  // requested variant when it was built, else the empty one (the seeds fill what is missing). On disk it is
+  // extracted before PGlite starts, which then opens it like an existing data directory.
+  const extracted =
+    fresh &&
+    !!dataDir &&
+    ((!!options.template && extractPgliteTemplate(dataDir, options.template)) || extractPgliteTemplate(dataDir));
+  const template = fresh && !extracted ? loadPgliteTemplate() : undefined;
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(template ? { loadDataDir: template } : {}),
@@ -106,8 +115,15 @@ export const openPg = async (url: string, options: { max?: number } = {}): Promi
 };
 
 /** PGlite persisted in DATA_DIR when no DATABASE_URL is given; node-postgres otherwise. */
-export const openDatabase = async (options: { databaseUrl?: string; dataDir: string }): Promise<Database> =>
-  options.databaseUrl ? openPg(options.databaseUrl) : openPglite(join(options.dataDir, 'pglite'));
+export const openDatabase = async (options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** for a new embedded database: start from this template variant (see pglite-template.ts) */
+  template?: PgliteTemplateVariant;
+}): Promise<Database> =>
+  options.databaseUrl
+    ? openPg(options.databaseUrl)
+    : openPglite(join(options.dataDir, 'pglite'), { template: options.template });
 
 // Several processes may start at once against one PostgreSQL (ROLE=api + ROLE=worker): one migrates at a time.
 const MIGRATION_LOCK_KEY = 727_274_001;
