@@ -1,5 +1,4 @@
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { generateObject } from 'ai';
+import type { generateObject as GenerateObject, LanguageModel } from 'ai';
 import { z } from 'zod';
 import { mergeLlmFindings } from '@/analysis/findings/merge-findings';
 import { locateQuote } from '@/analysis/findings/verify-quote';
@@ -99,12 +98,19 @@ const toFinding = (doc: ExtractedDocument, f: LlmFinding, warn: LlmFinderOptions
  * provider error or timeout returns the fallback's result alone, with a warning.
  */
 export const createLlmFinder = (options: LlmFinderOptions): Finder => {
-  const provider = createOpenAICompatible({
-    name: 'punchlist-llm',
-    baseURL: options.baseUrl.replace(/\/+$/, ''),
-    apiKey: options.apiKey,
-  });
-  const model = provider.chatModel(options.model);
+  // the AI SDK is loaded on the first report, not at start-up (every server start paid for it; most use builtin)
+  let sdk: Promise<{ model: LanguageModel; generateObject: typeof GenerateObject }> | null = null;
+  const loadSdk = () =>
+    (sdk ??= Promise.all([import('@ai-sdk/openai-compatible'), import('ai')]).then(([compatible, ai]) => ({
+      model: compatible
+        .createOpenAICompatible({
+          name: 'punchlist-llm',
+          baseURL: options.baseUrl.replace(/\/+$/, ''),
+          apiKey: options.apiKey,
+        })
+        .chatModel(options.model),
+      generateObject: ai.generateObject,
+    })));
   const budget = options.chunkChars ?? 24_000;
 
   return {
@@ -115,6 +121,7 @@ export const createLlmFinder = (options: LlmFinderOptions): Finder => {
       const timeout = AbortSignal.timeout(options.timeoutMs ?? 120_000);
       const signal = ctx.signal ? AbortSignal.any([ctx.signal, timeout]) : timeout;
       try {
+        const { model, generateObject } = await loadSdk();
         const found: Finding[] = [];
         for (const chunk of chunkPages(doc, budget)) {
           const prompt = chunk.map((p) => `=== Page ${p.number} ===\n${p.text}`).join('\n\n');

@@ -4,14 +4,7 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import { assertSafeKey, byteLimit, type FileStorage, StorageNotFoundError } from './file-storage';
 
 export interface S3StorageConfig {
@@ -23,24 +16,29 @@ export interface S3StorageConfig {
   forcePathStyle: boolean;
 }
 
-const isNotFound = (error: unknown): boolean =>
-  error instanceof S3ServiceException &&
+type S3Sdk = typeof S3;
+
+const isNotFound = (sdk: S3Sdk, error: unknown): boolean =>
+  error instanceof sdk.S3ServiceException &&
   (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
 
-/** Any S3-compatible store (AWS, MinIO, R2…) through the official SDK. */
+/** Any S3-compatible store (AWS, MinIO, R2…) through the official SDK, loaded on first use (not at every start). */
 export const createS3Storage = (config: S3StorageConfig, options: { spoolDir?: string } = {}): FileStorage => {
-  const client = new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    forcePathStyle: config.forcePathStyle,
-    credentials:
-      config.accessKeyId && config.secretAccessKey
-        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
-        : undefined,
-    // checksums only where S3 requires them: many S3-compatible stores reject the SDK's newer default trailers
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  const newClient = (sdk: S3Sdk) =>
+    new sdk.S3Client({
+      region: config.region,
+      endpoint: config.endpoint,
+      forcePathStyle: config.forcePathStyle,
+      credentials:
+        config.accessKeyId && config.secretAccessKey
+          ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+          : undefined,
+      // checksums only where S3 requires them: many S3-compatible stores reject the SDK's newer default trailers
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  let connecting: Promise<{ sdk: S3Sdk; client: InstanceType<S3Sdk['S3Client']> }> | null = null;
+  const connect = () => (connecting ??= import('@aws-sdk/client-s3').then((sdk) => ({ sdk, client: newClient(sdk) })));
   const Bucket = config.bucket;
   const spoolDir = options.spoolDir ?? tmpdir();
 
@@ -53,8 +51,9 @@ export const createS3Storage = (config: S3StorageConfig, options: { spoolDir?: s
       const limit = byteLimit(maxBytes);
       try {
         await pipeline(body, limit, createWriteStream(spool, { flags: 'wx' }));
+        const { sdk, client } = await connect();
         await client.send(
-          new PutObjectCommand({
+          new sdk.PutObjectCommand({
             Bucket,
             Key: key,
             Body: createReadStream(spool),
@@ -69,30 +68,33 @@ export const createS3Storage = (config: S3StorageConfig, options: { spoolDir?: s
     },
     get: async (key) => {
       assertSafeKey(key);
+      const { sdk, client } = await connect();
       try {
-        const response = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const response = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         if (!response.Body) throw new StorageNotFoundError(key);
         return Buffer.from(await response.Body.transformToByteArray());
       } catch (error) {
-        if (isNotFound(error)) throw new StorageNotFoundError(key);
+        if (isNotFound(sdk, error)) throw new StorageNotFoundError(key);
         throw error;
       }
     },
     delete: async (key) => {
       assertSafeKey(key);
+      const { sdk, client } = await connect();
       try {
-        await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+        await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
       } catch (error) {
-        if (!isNotFound(error)) throw error;
+        if (!isNotFound(sdk, error)) throw error;
       }
     },
     exists: async (key) => {
       assertSafeKey(key);
+      const { sdk, client } = await connect();
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key }));
         return true;
       } catch (error) {
-        if (isNotFound(error)) return false;
+        if (isNotFound(sdk, error)) return false;
         throw error;
       }
     },
