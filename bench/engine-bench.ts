@@ -4,7 +4,7 @@ import { type CorpusFile, corpusFiles } from './corpus';
 import { timePdftotext } from './pdftotext';
 import { median } from './stats';
 
-const REPEATS = 3;
+const REPEATS = 5;
 
 export interface EngineTiming {
   name: string;
@@ -12,7 +12,10 @@ export interface EngineTiming {
   wallMs: number;
   cpuMs: number;
   pdftotextMs: number;
+  /** pdftotext's CPU time, averaged over the runs (the kernel counts children's CPU in 10 ms ticks) */
+  pdftotextCpuMs: number;
   ratio: number;
+  cpuRatio: number;
 }
 
 const cpuNow = () => {
@@ -29,7 +32,8 @@ const timeEngine = async (data: Uint8Array) => {
 
 /**
  * The engine (extraction, findings, pricing) on each dev report in this warm process against `pdftotext` on the
- * same file; the best of 3 runs each, so a neighbour's burst on a shared machine does not count.
+ * same file: wall time, the best of 5 runs each (a neighbour's burst on a shared machine does not count), and CPU
+ * time, the mean of the same runs (less sensitive to neighbours).
  */
 export const benchEngine = async (files: CorpusFile[]): Promise<EngineTiming[]> => {
   const timings: EngineTiming[] = [];
@@ -38,12 +42,28 @@ export const benchEngine = async (files: CorpusFile[]): Promise<EngineTiming[]> 
     await timeEngine(data); // warm-up (JIT, pdf.js, catalogs)
     let best = { wallMs: Infinity, cpuMs: Infinity, pages: 0 };
     let pdftotextMs = Infinity;
+    let pdftotextCpu = 0;
+    const engineCpu: number[] = [];
     for (let i = 0; i < REPEATS; i++) {
       const run = await timeEngine(data);
+      engineCpu.push(run.cpuMs);
       if (run.wallMs < best.wallMs) best = run;
-      pdftotextMs = Math.min(pdftotextMs, timePdftotext(file.path));
+      const reference = timePdftotext(file.path);
+      pdftotextMs = Math.min(pdftotextMs, reference.wallMs);
+      pdftotextCpu += reference.cpuMs;
     }
-    timings.push({ name: file.name, ...best, pdftotextMs, ratio: best.wallMs / pdftotextMs });
+    const pdftotextCpuMs = pdftotextCpu / REPEATS;
+    const cpuMs = engineCpu.reduce((a, b) => a + b, 0) / REPEATS;
+    timings.push({
+      name: file.name,
+      pages: best.pages,
+      wallMs: best.wallMs,
+      cpuMs,
+      pdftotextMs,
+      pdftotextCpuMs,
+      ratio: best.wallMs / pdftotextMs,
+      cpuRatio: cpuMs / Math.max(pdftotextCpuMs, 1),
+    });
   }
   return timings;
 };

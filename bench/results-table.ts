@@ -20,11 +20,11 @@ export const renderTable = (rows: Row[]): string => {
   return lines.join('\n');
 };
 
-export const renderRun = (machine: Machine, rows: Row[], notes: string[]): string => {
+export const renderRun = (machine: Machine, rows: Row[], notes: string[], loadAtEnd: number): string => {
   const failed = rows.filter((r) => r.pass === false).length;
   const header =
     `### ${machine.date} — ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, Node ${machine.node}` +
-    ` (load ${machine.load} at start)`;
+    ` (load average ${machine.load} at the start, ${loadAtEnd} at the end)`;
   const summary = failed === 0 ? 'All targets met.' : `${failed} target(s) missed.`;
   return [header, '', renderTable(rows), '', summary, ...notes.map((n) => `- ${n}`)].join('\n');
 };

@@ -2,7 +2,7 @@
 // date and the machine) to docs/benchmarks.md. Not part of CI: timings belong in a report, not in assertions.
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { ApiClient } from './api-client';
@@ -77,15 +77,20 @@ const engineRows = async () => {
   for (const t of timings) {
     rows.push({
       metric: `Engine vs pdftotext: ${t.name} (${t.pages} p)`,
-      measured: `${ms(t.wallMs)} (CPU ${ms(t.cpuMs)}) vs ${ms(t.pdftotextMs)} = ${t.ratio.toFixed(2)}×`,
+      measured:
+        `${ms(t.wallMs)} vs ${ms(t.pdftotextMs)} = ${t.ratio.toFixed(2)}× ` +
+        `(CPU ${ms(t.cpuMs)} vs ${ms(t.pdftotextCpuMs)} = ${t.cpuRatio.toFixed(2)}×)`,
       target: `≤ ${TARGETS.engineRatio}×`,
       pass: t.ratio <= TARGETS.engineRatio,
     });
   }
   const ratio = median(timings.map((t) => t.ratio));
+  const cpuRatio = median(timings.map((t) => t.cpuRatio));
   rows.push({
     metric: 'Engine vs pdftotext: median of the dev reports',
-    measured: `${ms(median(timings.map((t) => t.wallMs)))} vs ${ms(median(timings.map((t) => t.pdftotextMs)))}, ratio ${ratio.toFixed(2)}×`,
+    measured:
+      `${ms(median(timings.map((t) => t.wallMs)))} vs ${ms(median(timings.map((t) => t.pdftotextMs)))}, ` +
+      `ratio ${ratio.toFixed(2)}× (CPU ratio ${cpuRatio.toFixed(2)}×)`,
     target: `≤ ${TARGETS.engineRatio}×`,
     pass: ratio <= TARGETS.engineRatio,
   });
@@ -288,7 +293,7 @@ and on what else runs on it (the load average at the start is printed with each 
 
 | Row | How it is measured | Target |
 |---|---|---|
-| Engine vs pdftotext (per dev report, median) | \`analyzeReport\` (extraction, findings, pricing) in a warm process against \`pdftotext file -\` (process start included) on the same file; best of 3 runs each; wall time, CPU time beside it | ≤ 3× |
+| Engine vs pdftotext (per dev report, median) | \`analyzeReport\` (extraction, findings, pricing) in a warm process against \`pdftotext file -\` (process start included) on the same file, runs interleaved: wall time, the best of 5 runs each (pass/fail); CPU time, the mean of the same runs (pdftotext's from the kernel's children accounting, 10 ms ticks), beside it | ≤ 3× |
 | Reports per minute | one pass over dev + unkeyed reports, one after another in one process | — |
 | Upload → completed | the dev reports uploaded one by one to the built server (PostgreSQL), from the request to the status poll (every 20 ms) that sees \`completed\`; median | ≤ 2 s |
 | Server memory during a 25 MB upload | the server's RSS (/proc, every 5 ms) from 300 ms before a streamed 25 MB PDF upload until the answer; peak minus the median before | < 100 MB |
@@ -318,7 +323,7 @@ const main = async () => {
     rmSync(work, { recursive: true, force: true });
   }
   notes.push(`Whole bench: ${((performance.now() - started) / 1000).toFixed(0)} s.`);
-  const run = renderRun(machine, rows, notes);
+  const run = renderRun(machine, rows, notes, Math.round(loadavg()[0]! * 100) / 100);
   console.log(`\n${run}\n`);
   if (!existsSync(DOC)) writeFileSync(DOC, DOC_INTRO);
   appendFileSync(DOC, `\n${run}\n`);
