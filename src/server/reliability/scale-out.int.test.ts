@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTextPdf, sampleTextReport } from '../modules/reports/report-test-fixtures';
-import { type Cluster, needsPostgres, pollUntil, signedIn, startCluster } from './cluster';
+import { type Cluster, needsPostgres, pollUntil, signedIn, sleep, startCluster } from './cluster';
 import type { HttpSession } from './http-session';
 
 // Two API processes and two worker processes on one database, 50 uploads spread over both APIs: every report is
@@ -52,7 +52,16 @@ describe.skipIf(!enabled)('scaled out: 2 API and 2 worker processes on one datab
     expect(rows.filter((r) => r.status !== 'completed')).toEqual([]);
     expect(rows.every((r) => r.attempts === 1)).toBe(true);
 
-    // one completed run per report across both workers, and both workers took a share
+    // one completed run per report across both workers, and both workers took a share (the log lines follow the
+    // database writes: wait until they have all arrived, and a little longer for any duplicate)
+    const completedLines = () =>
+      cluster.workers.reduce((n, w) => n + w.logs.filter((l) => l.msg === 'analysis completed').length, 0);
+    await pollUntil(
+      async () => completedLines(),
+      (n) => n >= UPLOADS,
+      { timeoutMs: 10_000, intervalMs: 100 },
+    );
+    await sleep(500);
     const runs = cluster.workers.flatMap((worker, index) =>
       worker.logs.filter((l) => l.msg === 'analysis completed').map((l) => ({ worker: index, reportId: l.reportId })),
     );

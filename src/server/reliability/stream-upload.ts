@@ -47,7 +47,13 @@ export const oversizedUpload = async (options: {
     }
     return { status: response.status, body: parsed, bytesSent: body.length };
   } catch (error) {
-    return { status: 'no answer', body: null, error: (error as Error).message, bytesSent: 0 };
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    return {
+      status: 'no answer',
+      body: null,
+      error: `${(error as Error).message} ${cause?.code ?? ''} ${cause?.message ?? ''}`,
+      bytesSent: 0,
+    };
   }
 };
 

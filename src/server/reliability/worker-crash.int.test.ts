@@ -62,6 +62,8 @@ describe.skipIf(!enabled)('a worker killed mid-analysis (SIGKILL), then restarte
     const final = await pollUntil(status, (s) => s.status !== 'processing', { timeoutMs: 90_000, intervalMs: 250 });
     expect(final).toMatchObject({ status: 'completed', stage: 'done' });
 
+    // the log line follows the database write that completed the report: wait for it to arrive
+    await replacement.waitForLog((l) => l.msg === 'analysis completed' && l.reportId === reportId, 10_000);
     const completions = replacement.logs.filter((l) => l.msg === 'analysis completed' && l.reportId === reportId);
     expect(completions).toHaveLength(1);
     expect(completions[0]?.attempt).toBe(2);

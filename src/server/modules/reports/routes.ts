@@ -12,6 +12,7 @@ import {
   UploadResponseSchema,
 } from '@/contracts/reports';
 import type { AppContext } from '../../context';
+import { lingerOnRefusedBody } from '../../http/linger-on-refused-body';
 import { requireUser } from '../auth/guards';
 import { analysisRoutes } from './analysis-routes';
 import { deleteReport } from './delete-report';
@@ -53,8 +54,8 @@ export const reportRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCont
         });
         return reply.code(201).send(result);
       } catch (error) {
-        // the rest of a refused body is not read: close the connection rather than drain it
-        if (!request.raw.complete) reply.header('connection', 'close');
+        // the client may still be sending the refused body: let it read the answer before the connection closes
+        lingerOnRefusedBody(request, reply);
         throw error;
       }
     },
