@@ -20,6 +20,7 @@ import { getOnboarding } from './get-onboarding';
 import { getReportAnalysis } from './get-report-analysis';
 import { getReportContractors } from './get-report-contractors';
 import { listReports } from './list-reports';
+import { createReportListCache } from './report-list-cache';
 import { loadOwnedReport } from './report-access';
 import { toReportStatus } from './report-status';
 import { retryReport } from './retry-report';
@@ -61,10 +62,17 @@ export const reportRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCont
     },
   );
 
+  // the list of a user's own reports does not depend on the viewer's role: one cached body per user
+  const listCache = createReportListCache();
   r.get('/api/reports', { schema: { response: { 200: ReportListSchema } } }, async (request, reply) => {
     const user = requireUser(request);
     reply.header('cache-control', 'no-store');
-    return listReports({ db: ctx.db, viewer: user });
+    const body = await listCache.get(ctx.db, user.id, async () =>
+      // checked against the response schema as the route serialiser would, once per change of the rows
+      JSON.stringify(ReportListSchema.parse(await listReports({ db: ctx.db, viewer: user }))),
+    );
+    // a string payload is sent as is (the response serialiser only handles objects)
+    return reply.type('application/json; charset=utf-8').send(body as never);
   });
 
   r.get(
