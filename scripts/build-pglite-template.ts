@@ -1,21 +1,9 @@
 // Builds the PGlite templates (see src/server/db/pglite-template.ts); part of `npm run build`: the migrated empty
-// database (tests, DEMO_DATA off) and the same with the demo contractor directory loaded (a server's first start).
-import type { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import type { Db } from '../src/server/db/client';
+// database (tests, DEMO_DATA off) and the server's first-start database (src/server/first-start-template.ts).
 import { ensurePgliteTemplate } from '../src/server/db/pglite-template';
-import * as schema from '../src/server/db/schema';
-import { DEMO_DIRECTORY_TEMPLATE, seedDemoDirectory } from '../src/server/modules/contractors/seed-demo-directory';
+import { FIRST_START_TEMPLATE, fillFirstStartTemplate } from '../src/server/first-start-template';
 
-for (const variant of [
-  undefined,
-  {
-    ...DEMO_DIRECTORY_TEMPLATE,
-    fill: async (client: PGlite) => {
-      await seedDemoDirectory({ db: drizzle({ client, schema }) as unknown as Db });
-    },
-  },
-]) {
+for (const variant of [undefined, { ...FIRST_START_TEMPLATE, fill: fillFirstStartTemplate }]) {
   const started = Date.now();
   const path = await ensurePgliteTemplate(variant);
   console.log(`build: PGlite template ${path.split('/').slice(-1)[0]} (${Date.now() - started} ms)`);

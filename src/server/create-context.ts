@@ -1,9 +1,9 @@
 import type { Config } from './config';
 import { type AppContext, createHooks } from './context';
 import { type Database, migrateDatabase, openDatabase } from './db/client';
+import { FIRST_START_TEMPLATE } from './first-start-template';
 import { createJobQueue, type QueueOptions } from './jobs/queue';
 import { createLogger } from './logger';
-import { DEMO_DIRECTORY_TEMPLATE } from './modules/contractors/seed-demo-directory';
 import { createProviders } from './providers';
 
 export interface CreateContextOptions {
@@ -21,8 +21,8 @@ export const createContext = async (config: Config, options: CreateContextOption
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
-      // a new embedded database starts with the demo directory already loaded (built with the app)
-      template: config.demoData ? DEMO_DIRECTORY_TEMPLATE : undefined,
+      // a new embedded database starts with the demo directory and pg-boss's schema already there (built with the app)
+      template: config.demoData ? FIRST_START_TEMPLATE : undefined,
     }));
   await migrateDatabase(database);
   const queueOptions = options.queue === undefined || options.queue === true ? {} : options.queue;

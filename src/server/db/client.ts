@@ -56,6 +56,16 @@ const lockDataDir = (dataDir: string): (() => void) => {
   return () => rmSync(lockPath, { force: true });
 };
 
+/** Raw SQL on a PGlite client: parameterised queries, or multi-statement scripts (pg-boss's) without parameters. */
+export const pgliteExecuteSql =
+  (client: PGlite): ExecuteSql =>
+  async (text, values) => {
+    if (values && values.length > 0) return client.query(text, values) as Promise<{ rows: Record<string, unknown>[] }>;
+    // pg-boss sends multi-statement scripts (BEGIN; …; COMMIT) without parameters
+    const results = await client.exec(text);
+    return (results[results.length - 1] ?? { rows: [] }) as { rows: Record<string, unknown>[] };
+  };
+
 const isNewDataDir = (dataDir: string) => !existsSync(join(dataDir, 'PG_VERSION'));
 
 export const openPglite = async (
@@ -85,13 +95,7 @@ export const openPglite = async (
     db,
     kind: 'pglite',
     url: undefined,
-    executeSql: async (text, values) => {
-      if (values && values.length > 0)
-        return client.query(text, values) as Promise<{ rows: Record<string, unknown>[] }>;
-      // pg-boss sends multi-statement scripts (BEGIN; …; COMMIT) without parameters
-      const results = await client.exec(text);
-      return (results[results.length - 1] ?? { rows: [] }) as { rows: Record<string, unknown>[] };
-    },
+    executeSql: pgliteExecuteSql(client),
     close: async () => {
       await client.close();
       unlock();

@@ -12,8 +12,8 @@ import { extractTar } from './extract-tar';
 // A migrated, empty PGlite data directory, dumped once and reused: creating a PGlite data directory runs initdb
 // (about 4 s here) while loading this dump takes under 1 s. Used for a fresh DATA_DIR at first start and for every
 // in-memory test database. Keyed by a hash of the migrations and the PGlite version, so a schema change never loads
-// an old template. A variant adds content at build time: the server's first start with the demo directory on loads
-// the 'demo-directory' template instead of seeding ~30,000 rows (2–3 s, half of that start).
+// an old template. A variant adds content at build time: a server's first start loads the 'first-start' template
+// (src/server/first-start-template.ts) instead of seeding ~30,000 demo rows and creating pg-boss's schema.
 
 const TEMPLATE_DIR = join(PROJECT_ROOT, 'dist/pglite-template');
 

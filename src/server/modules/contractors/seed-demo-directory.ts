@@ -1,18 +1,11 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { contractors } from '../../db/schema';
-import type { PgliteTemplateVariant } from '../../db/pglite-template';
 import { buildDemoDirectory, DEMO_SOURCE, DEMO_VERSION } from './demo-directory';
 
 const BATCH = 5000;
 // any constant key: concurrent api processes starting together seed once
 const SEED_LOCK = 7_310_042;
-
-/**
- * The embedded-database template with this version of the demo directory loaded (built by `npm run build`): a new
- * DATA_DIR starts from it, so the first start does not seed (2–3 s of a ~5 s start on this machine).
- */
-export const DEMO_DIRECTORY_TEMPLATE: PgliteTemplateVariant = { name: 'demo-directory', version: DEMO_VERSION };
 
 const seeded = async (db: AppContext['db']) => {
   const [row] = await db
