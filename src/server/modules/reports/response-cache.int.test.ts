@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deficiencies, reports, users } from '../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../db/test-database';
 import { refreshListSummary } from './list-summary';
-import { createReportListCache } from './report-list-cache';
+import { createReportListCache } from './response-cache';
 
 let database: TestDatabase;
 let me = 0;

@@ -20,7 +20,7 @@ import { getOnboarding } from './get-onboarding';
 import { getReportAnalysis } from './get-report-analysis';
 import { getReportContractors } from './get-report-contractors';
 import { listReports } from './list-reports';
-import { createReportListCache } from './report-list-cache';
+import { createReportListCache } from './response-cache';
 import { loadOwnedReport } from './report-access';
 import { toReportStatus } from './report-status';
 import { retryReport } from './retry-report';
