@@ -1,20 +1,19 @@
 import type { Database } from './client';
 
-// reports.list_summary caches figures derived from deficiencies and deficiency_contractors (see
-// modules/reports/list-summary.ts). Any write to those tables clears the cache of the reports it touched, whoever
-// makes it (a test fixture, a future code path, an admin's SQL), so the list can never show stale figures: a
-// cleared summary is aggregated on the fly until the next writeListSummary stores it again. drizzle-kit does not
-// generate triggers, so they are (re)declared idempotently after the migrations on every start.
+// Any write to a report's findings (deficiencies) or contractor matches (deficiency_contractors) updates the report's
+// own row, whoever makes it (a test fixture, a future code path, an admin's SQL): it clears reports.list_summary (the
+// list figures derived from them, see modules/reports/list-summary.ts), and the row's new version (xmin) tells the
+// response caches (report-list-cache.ts) that what they hold is out of date. A cleared summary is aggregated on the
+// fly until the next writeListSummary stores it again. drizzle-kit does not generate triggers, so they are
+// (re)declared idempotently after the migrations on every start.
 const FUNCTION = `
 create or replace function punchlist_forget_list_summary() returns trigger language plpgsql as $$
 begin
   if tg_op in ('DELETE', 'UPDATE') then
-    update reports set list_summary = null
-    where id in (select report_id from old_rows) and list_summary is not null;
+    update reports set list_summary = null where id in (select report_id from old_rows);
   end if;
   if tg_op in ('INSERT', 'UPDATE') then
-    update reports set list_summary = null
-    where id in (select report_id from new_rows) and list_summary is not null;
+    update reports set list_summary = null where id in (select report_id from new_rows);
   end if;
   return null;
 end

@@ -1,13 +1,13 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { Trade } from '@/contracts/common';
 import type { Contractor } from '@/contracts/contractors';
 import type { Analysis } from '@/contracts/reports';
 import type { Db } from '../../db/client';
-import { reports } from '../../db/schema';
+import { deficiencyContractors, reports } from '../../db/schema';
 import type { SessionUser } from '../auth/sessions';
 import { computeSummary, computeTeaser, lockSummary } from './compute-summary';
 import { compareDeficiencies, groupByCategory, toContractorDto, toDeficiencyDto } from './deficiency-dto';
-import { hasFullAccess, loadOwnedReport } from './report-access';
+import { hasFullAccess, type ReportRow } from './report-access';
 import { UPGRADE_MESSAGE } from './report-messages';
 import { loadDeficiencyRows, loadMatchRows, type MatchRow, toSummaryRow } from './report-rows';
 import { asStage } from './report-status';
@@ -26,6 +26,25 @@ export const contractorsByTrade = (matches: MatchRow[]): Partial<Record<Trade, C
   return byTrade;
 };
 
+/** markContractorsViewed when the report has contractor matches (for an analysis answered without reading them). */
+export const markContractorsViewedIfMatched = async (db: Db, reportId: number): Promise<void> => {
+  await db
+    .update(reports)
+    .set({ contractorsViewedAt: new Date() })
+    .where(
+      and(
+        eq(reports.id, reportId),
+        isNull(reports.contractorsViewedAt),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(deficiencyContractors)
+            .where(eq(deficiencyContractors.reportId, reportId)),
+        ),
+      ),
+    );
+};
+
 /** Onboarding's "contractors" step: a completed report whose contractor matches the owner has seen. */
 export const markContractorsViewed = async (db: Db, reportId: number): Promise<void> => {
   await db
@@ -35,19 +54,20 @@ export const markContractorsViewed = async (db: Db, reportId: number): Promise<v
 };
 
 /**
- * GET /api/reports/:id/analysis (API.md Analysis). Without full access only the teaser leaves the server: no
- * deficiency, no contractor, no counts of issues.
+ * GET /api/reports/:id/analysis (API.md Analysis) for a report the viewer may open. Without full access only the
+ * teaser leaves the server: no deficiency, no contractor, no counts of issues. What it returns depends only on the
+ * report's rows and on hasFullAccess (response-cache.ts relies on it); the owner's first look at the contractor
+ * matches is recorded.
  */
-export const getReportAnalysis = async ({
+export const buildReportAnalysis = async ({
   db,
   viewer,
-  reportId,
+  report,
 }: {
   db: Db;
   viewer: SessionUser;
-  reportId: number;
+  report: ReportRow;
 }): Promise<Analysis> => {
-  const report = await loadOwnedReport(db, viewer, reportId);
   const full = hasFullAccess(report, viewer);
   const completed = report.status === 'completed';
   // two independent reads: on PostgreSQL they run side by side on the pool

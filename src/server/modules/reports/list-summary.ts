@@ -44,9 +44,22 @@ export const writeListSummary = async (tx: Executor, reportId: number): Promise<
   await tx.execute(sql`update reports set list_summary = ${listSummarySql(sql`${reportId}`)} where id = ${reportId}`);
 };
 
-/** writeListSummary in its own transaction (after a single-statement change). */
+/** writeListSummary in its own transaction. */
 export const refreshListSummary = (db: Db, reportId: number): Promise<void> =>
   db.transaction((tx) => writeListSummary(tx as unknown as Executor, reportId));
+
+/**
+ * Runs `change` (a write to the report's findings) in one transaction with the report row locked first, then
+ * stores the new figures. Locking the report before the findings keeps the order the analysis job uses (report
+ * row, then its findings), so a user's edit and a re-analysis of the same report cannot deadlock.
+ */
+export const changeReportFindings = <T>(db: Db, reportId: number, change: (tx: Db) => Promise<T>): Promise<T> =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`select id from reports where id = ${reportId} for update`);
+    const result = await change(tx as unknown as Db);
+    await writeListSummary(tx as unknown as Executor, reportId);
+    return result;
+  });
 
 /** The API summary from stored figures: the same result computeSummary gives over the rows. */
 export const summaryFromStored = (stored: StoredListSummary | null): Summary => {

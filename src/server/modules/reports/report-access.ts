@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reports } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -14,6 +14,21 @@ export const REPORT_NOT_FOUND = 'Report not found.';
 export const loadOwnedReport = async (db: Db, viewer: SessionUser, reportId: number): Promise<ReportRow> => {
   const [row] = await db.select().from(reports).where(eq(reports.id, reportId)).limit(1);
   if (!row || !canAccessOwnedBy(viewer, row.userId)) throw notFound(REPORT_NOT_FOUND);
+  return row;
+};
+
+/** loadOwnedReport with the row's version (xmin), for the response cache (response-cache.ts). */
+export const loadOwnedReportWithVersion = async (
+  db: Db,
+  viewer: SessionUser,
+  reportId: number,
+): Promise<{ report: ReportRow; version: string }> => {
+  const [row] = await db
+    .select({ report: reports, version: sql<string>`xmin::text` })
+    .from(reports)
+    .where(eq(reports.id, reportId))
+    .limit(1);
+  if (!row || !canAccessOwnedBy(viewer, row.report.userId)) throw notFound(REPORT_NOT_FOUND);
   return row;
 };
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deficiencies, reports, users } from '../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../db/test-database';
 import { refreshListSummary } from './list-summary';
-import { createReportListCache } from './response-cache';
+import { createResponseCache, reportListFingerprint } from './response-cache';
 
 let database: TestDatabase;
 let me = 0;
@@ -34,68 +34,70 @@ afterAll(async () => {
   await database?.close();
 });
 
-describe('report list cache', () => {
+describe('response cache with the report list fingerprint', () => {
   it('answers from memory until one of the user’s report rows changes, is added or is deleted', async () => {
     const db = database.db;
-    const cache = createReportListCache();
+    const cache = createResponseCache();
+    const get = async (userId: number, build: () => Promise<string>) =>
+      cache.get(`list:${userId}`, await reportListFingerprint(db, userId), build);
     let builds = 0;
     const build = async () => `list #${++builds}`;
     const first = await addReport(me, 'a.pdf');
-    expect(await cache.get(db, me, build)).toBe('list #1');
-    expect(await cache.get(db, me, build)).toBe('list #1');
+    expect(await get(me, build)).toBe('list #1');
+    expect(await get(me, build)).toBe('list #1');
 
     // another user's reports are not part of the fingerprint
     await addReport(other, 'theirs.pdf');
-    expect(await cache.get(db, me, build)).toBe('list #1');
+    expect(await get(me, build)).toBe('list #1');
 
     await db.update(reports).set({ unlockedAt: new Date() }).where(eq(reports.id, first));
-    expect(await cache.get(db, me, build)).toBe('list #2');
+    expect(await get(me, build)).toBe('list #2');
 
     // a finding written to the report changes its stored figures, hence its row
     await refreshListSummary(db, first);
-    await db
-      .insert(deficiencies)
-      .values({
-        reportId: first,
-        position: 0,
-        categoryKey: 'roofing',
-        severity: 'major',
-        description: 'x',
-        trade: 'roofer',
-      });
-    expect(await cache.get(db, me, build)).toBe('list #3');
+    await db.insert(deficiencies).values({
+      reportId: first,
+      position: 0,
+      categoryKey: 'roofing',
+      severity: 'major',
+      description: 'x',
+      trade: 'roofer',
+    });
+    expect(await get(me, build)).toBe('list #3');
     await refreshListSummary(db, first);
-    expect(await cache.get(db, me, build)).toBe('list #4');
+    expect(await get(me, build)).toBe('list #4');
 
     const second = await addReport(me, 'b.pdf');
-    expect(await cache.get(db, me, build)).toBe('list #5');
+    expect(await get(me, build)).toBe('list #5');
     await db.delete(reports).where(eq(reports.id, second));
-    expect(await cache.get(db, me, build)).toBe('list #6');
-    expect(await cache.get(db, me, build)).toBe('list #6');
+    expect(await get(me, build)).toBe('list #6');
+    expect(await get(me, build)).toBe('list #6');
   });
 
   it('keeps at most maxBytes, dropping the least recently used list first', async () => {
     const db = database.db;
-    const cache = createReportListCache({ maxBytes: 25 });
+    const cache = createResponseCache({ maxBytes: 25 });
+    const get = async (userId: number, build: () => Promise<string>) =>
+      cache.get(`list:${userId}`, await reportListFingerprint(db, userId), build);
     const builds: number[] = [];
     const build = (userId: number) => async () => {
       builds.push(userId);
       return `${userId}`.padEnd(10, '.');
     };
-    await cache.get(db, me, build(me));
-    await cache.get(db, other, build(other));
+    await get(me, build(me));
+    await get(other, build(other));
     expect(cache.size()).toBe(20);
-    await cache.get(db, me, build(me)); // me is now the most recently used
+    await get(me, build(me)); // me is now the most recently used
     const third = (
       await db
         .insert(users)
         .values({ username: 'third', email: 'third@example.com', passwordHash: 'x' })
         .returning({ id: users.id })
     )[0]!.id;
-    await cache.get(db, third, build(third)); // over 25 bytes: `other` goes
+    await get(third, build(third)); // over 25 bytes: `other` goes
     expect(cache.size()).toBe(20);
-    await cache.get(db, me, build(me));
-    await cache.get(db, other, build(other));
+    await get(me, build(me));
+    await get(other, build(other));
     expect(builds).toEqual([me, other, third, other]);
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OnboardingSchema } from '@/contracts/account';
@@ -17,11 +17,11 @@ import { requireUser } from '../auth/guards';
 import { analysisRoutes } from './analysis-routes';
 import { deleteReport } from './delete-report';
 import { getOnboarding } from './get-onboarding';
-import { getReportAnalysis } from './get-report-analysis';
+import { buildReportAnalysis, markContractorsViewedIfMatched } from './get-report-analysis';
 import { getReportContractors } from './get-report-contractors';
 import { listReports } from './list-reports';
-import { createReportListCache } from './response-cache';
-import { loadOwnedReport } from './report-access';
+import { createResponseCache, reportListFingerprint } from './response-cache';
+import { hasFullAccess, loadOwnedReport, loadOwnedReportWithVersion } from './report-access';
 import { toReportStatus } from './report-status';
 import { retryReport } from './retry-report';
 import { uploadReport } from './upload-report';
@@ -62,17 +62,19 @@ export const reportRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCont
     },
   );
 
-  // the list of a user's own reports does not depend on the viewer's role: one cached body per user
-  const listCache = createReportListCache();
+  // Serialised lists and analyses, kept while their rows are unchanged (response-cache.ts). Bodies are checked
+  // against the response schema as the route serialiser would, once per change; a string payload is sent as is.
+  const responses = createResponseCache();
+  const sendJson = (reply: FastifyReply, body: string) =>
+    reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
+
   r.get('/api/reports', { schema: { response: { 200: ReportListSchema } } }, async (request, reply) => {
     const user = requireUser(request);
-    reply.header('cache-control', 'no-store');
-    const body = await listCache.get(ctx.db, user.id, async () =>
-      // checked against the response schema as the route serialiser would, once per change of the rows
+    // the list of one's own reports does not depend on one's role: one body per user
+    const body = await responses.get(`list:${user.id}`, await reportListFingerprint(ctx.db, user.id), async () =>
       JSON.stringify(ReportListSchema.parse(await listReports({ db: ctx.db, viewer: user }))),
     );
-    // a string payload is sent as is (the response serialiser only handles objects)
-    return reply.type('application/json; charset=utf-8').send(body as never);
+    return sendJson(reply, body) as never;
   });
 
   r.get(
@@ -90,8 +92,18 @@ export const reportRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCont
     { schema: { params, response: { 200: AnalysisSchema } } },
     async (request, reply) => {
       const user = requireUser(request);
-      reply.header('cache-control', 'no-store');
-      return getReportAnalysis({ db: ctx.db, viewer: user, reportId: request.params.id });
+      const { report, version } = await loadOwnedReportWithVersion(ctx.db, user, request.params.id);
+      const full = hasFullAccess(report, user);
+      let built = false;
+      const body = await responses.get(`analysis:${report.id}:${full ? 'full' : 'locked'}`, version, async () => {
+        built = true;
+        return JSON.stringify(AnalysisSchema.parse(await buildReportAnalysis({ db: ctx.db, viewer: user, report })));
+      });
+      // building records the owner's first look at the contractor matches; a body from memory (perhaps built for
+      // an admin) does not, so record it here
+      if (!built && full && report.userId === user.id && report.contractorsViewedAt === null)
+        await markContractorsViewedIfMatched(ctx.db, report.id);
+      return sendJson(reply, body) as never;
     },
   );
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { deficiencies } from '../../db/schema';
 import type { SessionUser } from '../auth/sessions';
 import { deficiencyUpdateResponse, loadEditableDeficiency } from './editable-deficiency';
-import { refreshListSummary } from './list-summary';
+import { changeReportFindings } from './list-summary';
 
 /**
  * PATCH /api/deficiencies/:id {excluded}: stored on the finding, so an exclusion survives a reload and leaves the
@@ -22,11 +22,8 @@ export const setDeficiencyExclusion = async ({
   input: ExclusionUpdate;
 }): Promise<DeficiencyUpdateResponse> => {
   const { deficiency } = await loadEditableDeficiency(db, viewer, deficiencyId);
-  const [updated] = await db
-    .update(deficiencies)
-    .set({ excluded: input.excluded })
-    .where(eq(deficiencies.id, deficiency.id))
-    .returning();
-  await refreshListSummary(db, deficiency.reportId);
+  const [updated] = await changeReportFindings(db, deficiency.reportId, (tx) =>
+    tx.update(deficiencies).set({ excluded: input.excluded }).where(eq(deficiencies.id, deficiency.id)).returning(),
+  );
   return deficiencyUpdateResponse(db, updated ?? { ...deficiency, excluded: input.excluded });
 };

@@ -10,7 +10,7 @@ import type { SessionUser } from '../auth/sessions';
 import { asCategoryKey, type DeficiencyRow } from './deficiency-dto';
 import { deficiencyUpdateResponse, loadEditableDeficiency } from './editable-deficiency';
 import type { ReportRow } from './report-access';
-import { refreshListSummary } from './list-summary';
+import { changeReportFindings } from './list-summary';
 
 const NO_ACTION_SOURCE_KEY = 'no_action_required';
 
@@ -83,12 +83,13 @@ export const updateDeficiencyQuantity = async ({
     input.unitType === deficiency.unitType
       ? deficiency.costEstimate
       : repriceEstimate(deficiency, report, input.unitType);
-  const [updated] = await db
-    .update(deficiencies)
-    .set({ quantity: input.quantity, unitType: input.unitType, costEstimate })
-    .where(eq(deficiencies.id, deficiency.id))
-    .returning();
-  await refreshListSummary(db, deficiency.reportId);
+  const [updated] = await changeReportFindings(db, deficiency.reportId, (tx) =>
+    tx
+      .update(deficiencies)
+      .set({ quantity: input.quantity, unitType: input.unitType, costEstimate })
+      .where(eq(deficiencies.id, deficiency.id))
+      .returning(),
+  );
   return deficiencyUpdateResponse(
     db,
     updated ?? { ...deficiency, quantity: input.quantity, unitType: input.unitType, costEstimate },
