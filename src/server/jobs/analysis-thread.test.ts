@@ -64,13 +64,13 @@ describe('the analysis engine in a worker thread', { timeout: 60_000 }, () => {
   });
 
   it('fails a report whose engine heap passes the memory limit, and the next report still runs', async () => {
-    // a few hundred KB inflating to 128 MB of `q Q` operators: millions of objects in the engine's heap
+    // a few hundred KB inflating to 48 MB of `q Q` operators: millions of objects in the engine's heap
     const bomb = simplePdf(LINES, {
       contents: '[4 0 R 6 0 R]',
-      extra: [pdfStream('', Buffer.alloc(128 * 1024 * 1024, 'q Q '), { deflate: true })],
+      extra: [pdfStream('', Buffer.alloc(48 * 1024 * 1024, 'q Q '), { deflate: true })],
     });
     expect(bomb.length).toBeLessThan(1024 * 1024);
-    const config = configWith({ ANALYSIS_MEMORY_LIMIT_MB: '96', ANALYSIS_COMPUTE_LIMIT_SECONDS: '60' });
+    const config = configWith({ ANALYSIS_MEMORY_LIMIT_MB: '128', ANALYSIS_COMPUTE_LIMIT_SECONDS: '60' });
     await expect(analyzeInThread({ data: bomb, kind: 'pdf' }, { config })).rejects.toMatchObject({
       name: 'AnalysisError',
       message: ANALYSIS_TOO_COMPLEX_MESSAGE,
