@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -49,18 +49,51 @@ const MAX_IDLE = 2;
 /** A thread that has not loaded the engine by then is broken (the job retries); the compute limit starts after. */
 const START_TIMEOUT_MS = 60_000;
 
-const require = createRequire(import.meta.url);
+let sourceBundle: Promise<URL> | null = null;
 
-// The built server has analysis-worker.js beside it (scripts/build.mjs); from the sources (tests, tsx) the thread
-// registers tsx first, then imports the TypeScript entry.
-const workerEntry = (): { entry: URL | string; evalCode: boolean } => {
+// From the sources (tests, tsx) there is no built worker: the TypeScript entry is bundled once per process with
+// esbuild, like scripts/build.mjs does, into node_modules/.cache (so its packages resolve), named by its content.
+const bundleSourceWorker = async (source: URL): Promise<URL> => {
+  const { build } = await import('esbuild');
+  let root = dirname(fileURLToPath(source));
+  while (!existsSync(join(root, 'package.json'))) root = dirname(root);
+  const result = await build({
+    entryPoints: [fileURLToPath(source)],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    packages: 'external',
+    tsconfig: join(root, 'tsconfig.json'),
+    write: false,
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0]!.text;
+  const file = join(
+    root,
+    'node_modules/.cache/punchlist',
+    `analysis-worker-${createHash('sha1').update(code).digest('hex').slice(0, 16)}.mjs`,
+  );
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    const partial = `${file}.${process.pid}.tmp`;
+    writeFileSync(partial, code);
+    renameSync(partial, file);
+  }
+  return pathToFileURL(file);
+};
+
+// The built server has analysis-worker.js beside it (scripts/build.mjs).
+const workerEntry = async (): Promise<URL> => {
   const built = new URL('./analysis-worker.js', import.meta.url);
-  if (existsSync(fileURLToPath(built))) return { entry: built, evalCode: false };
+  if (existsSync(fileURLToPath(built))) return built;
   const source = new URL('./analysis-worker.ts', import.meta.url);
   if (!existsSync(fileURLToPath(source))) throw new Error(`analysis worker not found beside ${import.meta.url}`);
-  const tsxApi = pathToFileURL(join(dirname(require.resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href;
-  const code = `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(source.href)}); });`;
-  return { entry: code, evalCode: true };
+  sourceBundle ??= bundleSourceWorker(source).catch((error: unknown) => {
+    sourceBundle = null;
+    throw error;
+  });
+  return sourceBundle;
 };
 
 const idle = new Map<string, Worker[]>();
@@ -69,12 +102,10 @@ const readiness = new WeakMap<Worker, Promise<void>>();
 const keyOf = (config: ThreadAnalysisOptions['config']) =>
   JSON.stringify({ ai: config.ai, memory: config.analysisMemoryLimitMb });
 
-const takeWorker = (config: ThreadAnalysisOptions['config']): Worker => {
+const takeWorker = async (config: ThreadAnalysisOptions['config']): Promise<Worker> => {
   const reused = idle.get(keyOf(config))?.pop();
   if (reused) return reused;
-  const { entry, evalCode } = workerEntry();
-  const worker = new Worker(entry, {
-    eval: evalCode,
+  const worker = new Worker(await workerEntry(), {
     workerData: { config: { ai: config.ai } },
     resourceLimits: { maxOldGenerationSizeMb: config.analysisMemoryLimitMb },
     stdout: false,
@@ -140,18 +171,15 @@ const toError = (error: Extract<ThreadReply, { type: 'failed' }>['error']): Erro
  * takes part) or when its heap passes ANALYSIS_MEMORY_LIMIT_MB; either fails the report (AnalysisError) with a
  * reason. A thread that crashes rejects with a plain Error, which the job retries.
  */
-export const analyzeInThread = (
+export const analyzeInThread = async (
   input: { data: Uint8Array; kind: 'pdf' | 'text' },
   options: ThreadAnalysisOptions,
-): Promise<AnalysisResult> =>
-  new Promise<AnalysisResult>((resolve, reject) => {
-    const { config } = options;
-    if (options.signal?.aborted) {
-      reject(new AnalysisError('timeout', 'The analysis was cancelled.'));
-      return;
-    }
+): Promise<AnalysisResult> => {
+  const { config } = options;
+  if (options.signal?.aborted) throw new AnalysisError('timeout', 'The analysis was cancelled.');
+  const worker = await takeWorker(config);
+  return new Promise<AnalysisResult>((resolve, reject) => {
     const id = ++nextId;
-    const worker = takeWorker(config);
     let settled = false;
     let stages: Promise<void> = Promise.resolve();
 
@@ -238,3 +266,4 @@ export const analyzeInThread = (
       () => {},
     );
   });
+};
