@@ -47,7 +47,7 @@ describe('job queue (pg-boss)', () => {
 
   it('drains a backlog without waiting the polling interval between jobs', async () => {
     const database = await open();
-    const queue = await start(database, { pollingIntervalSeconds: 1 });
+    const queue = await start(database, { pollingIntervalSeconds: 2 });
     await queue.boss.createQueue('backlog');
     for (let i = 0; i < 20; i++) await queue.boss.send('backlog', { i });
     const done: number[] = [];
@@ -55,9 +55,9 @@ describe('job queue (pg-boss)', () => {
     await queue.work<{ i: number }>('backlog', { batchSize: 1 }, async ([job]) => {
       done.push(job?.data.i ?? -1);
     });
-    await waitFor(() => done.length === 20);
-    // one job per polling interval would take 20 s
-    expect(Date.now() - started).toBeLessThan(8_000);
+    await waitFor(() => done.length === 20, 50_000);
+    // one job per polling interval would take 40 s; a loaded machine still does it in a few
+    expect(Date.now() - started).toBeLessThan(20_000);
   });
 
   it('picks up again a job whose worker died mid-run', async () => {
