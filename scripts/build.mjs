@@ -23,7 +23,7 @@ const serverBuild = {
   logLevel: 'warning',
 };
 await build({ ...serverBuild, entryPoints: ['src/server/server.ts'], outfile: 'dist/server/server.js' });
-// the analysis engine's worker thread (src/server/jobs/analysis-thread.ts loads it from beside server.js)
+// the analysis engine's child process (src/server/jobs/analysis-process.ts forks it from beside server.js)
 await build({
   ...serverBuild,
   entryPoints: ['src/server/jobs/analysis-worker.ts'],

@@ -18,7 +18,7 @@ import {
 } from '../modules/reports/report-run';
 import { saveAnalysisResult } from '../modules/reports/save-analysis-result';
 import { getUserSettings } from '../modules/settings/get-user-settings';
-import { analyzeInThread } from './analysis-thread';
+import { analyzeInProcess } from './analysis-process';
 
 /** A failure the user is told about at once (no retry): an unreadable report, a missing file. */
 class FinalFailure extends Error {}
@@ -64,8 +64,8 @@ export const runReportAnalysis = async (
     const data = await ctx.providers.storage.get(report.storageKey).catch((error: unknown) => {
       throw error instanceof StorageNotFoundError ? new FinalFailure(FILE_MISSING_MESSAGE) : error;
     });
-    // in a worker thread with time and memory limits (analysis-thread.ts): a hostile file fails, it never hangs
-    const result = await analyzeInThread(
+    // in a child process with time and memory limits (analysis-process.ts): a hostile file fails, it never hangs
+    const result = await analyzeInProcess(
       {
         data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
         kind: report.mimeType === 'application/pdf' ? 'pdf' : 'text',

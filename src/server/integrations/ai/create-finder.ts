@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import { createLlmFinder } from './llm-finder';
 
 /** AI_PROVIDER=builtin (default): the rules engine; openai-compatible: an LLM merged with it, falling back to it. */
-export const createFinder = (config: Config): Finder =>
+export const createFinder = (config: Pick<Config, 'ai'>): Finder =>
   config.ai.provider === 'openai-compatible'
     ? createLlmFinder({
         baseUrl: config.ai.baseUrl,

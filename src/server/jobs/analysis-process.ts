@@ -2,16 +2,18 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { type ChildProcess, fork } from 'node:child_process';
 import { AnalysisError, type AnalysisResult, type EngineStage } from '@/analysis/types';
 import type { Config } from '../config';
 
 /**
- * The analysis engine runs in a worker thread, for three reasons a hostile upload made plain: pdf.js parses a page
+ * The analysis engine runs in a child process, for three reasons a hostile upload made plain: pdf.js parses a page
  * synchronously (a crafted content stream held the event loop for minutes, so neither the engine's deadline nor
  * the API in the same process could answer), a few hundred KB can inflate to gigabytes of operators, and one
- * pathological line of text can make a rule's regular expression run for hours. A thread can be stopped from
- * outside whatever it is doing, and its heap has a limit: the report fails with a reason and the process lives on.
+ * pathological line of text can make a rule's regular expression run for hours. A child can be killed whatever it
+ * is doing, and its heap has a limit: the report fails with a reason and the server lives on. (A worker thread's
+ * heap limit is best-effort: one array grown past it aborts the whole process, nodejs/node#47224, which a
+ * compressed operator bomb did.)
  */
 
 export const ANALYSIS_TOO_LONG_MESSAGE =
@@ -19,8 +21,10 @@ export const ANALYSIS_TOO_LONG_MESSAGE =
 export const ANALYSIS_TOO_COMPLEX_MESSAGE =
   'This report is too large or complex to analyse. Please upload the original PDF from your inspector.';
 
-export type ThreadRequest = { type: 'analyze'; id: number; data: Uint8Array; kind: 'pdf' | 'text' };
-export type ThreadReply =
+export type ChildRequest =
+  | { type: 'init'; config: Pick<Config, 'ai'> }
+  | { type: 'analyze'; id: number; data: Uint8Array; kind: 'pdf' | 'text' };
+export type ChildReply =
   | { type: 'ready' }
   | { type: 'stage'; id: number; stage: EngineStage }
   | { type: 'warn'; id: number; message: string; detail?: unknown }
@@ -33,20 +37,20 @@ export type ThreadReply =
         | { analysis: false; message: string; stack?: string };
     };
 
-export interface ThreadAnalysisOptions {
-  /** the worker builds its finder from config.ai; limits come from the config too */
+export interface IsolatedAnalysisOptions {
+  /** the child builds its finder from config.ai; limits come from the config too */
   config: Pick<Config, 'ai' | 'analysisComputeLimitMs' | 'analysisMemoryLimitMb'>;
   onStage?: (stage: EngineStage) => Promise<void>;
   warn?: (message: string, detail?: unknown) => void;
-  /** aborting stops the thread (the report's overall deadline) */
+  /** aborting kills the child (the report's overall deadline) */
   signal?: AbortSignal;
 }
 
-/** A thread whose heap grew past this after a report is replaced rather than kept for the next one. */
+/** A child whose heap grew past this after a report is replaced rather than kept for the next one. */
 const RECYCLE_HEAP_BYTES = 256 * 1024 * 1024;
-/** Idle threads kept per configuration (more only exist while reports are analysed at the same time). */
+/** Idle children kept per configuration (more only exist while reports are analysed at the same time). */
 const MAX_IDLE = 2;
-/** A thread that has not loaded the engine by then is broken (the job retries); the compute limit starts after. */
+/** A child that has not loaded the engine by then is broken (the job retries); the compute limit starts after. */
 const START_TIMEOUT_MS = 60_000;
 
 let sourceBundle: Promise<URL> | null = null;
@@ -84,7 +88,7 @@ const bundleSourceWorker = async (source: URL): Promise<URL> => {
 };
 
 // The built server has analysis-worker.js beside it (scripts/build.mjs).
-const workerEntry = async (): Promise<URL> => {
+const childEntry = async (): Promise<URL> => {
   const built = new URL('./analysis-worker.js', import.meta.url);
   if (existsSync(fileURLToPath(built))) return built;
   const source = new URL('./analysis-worker.ts', import.meta.url);
@@ -96,70 +100,120 @@ const workerEntry = async (): Promise<URL> => {
   return sourceBundle;
 };
 
-const idle = new Map<string, Worker[]>();
-const readiness = new WeakMap<Worker, Promise<void>>();
+/** Stderr kept per child: the last lines tell why one died (V8 prints its fatal out-of-memory there). */
+const STDERR_TAIL_BYTES = 4096;
+const OUT_OF_MEMORY = /heap out of memory|Allocation failed|Fatal process out of memory/i;
 
-const keyOf = (config: ThreadAnalysisOptions['config']) =>
-  JSON.stringify({ ai: config.ai, memory: config.analysisMemoryLimitMb });
+interface Child {
+  process: ChildProcess;
+  ready: Promise<void>;
+  stderrTail: () => string;
+}
 
-const takeWorker = async (config: ThreadAnalysisOptions['config']): Promise<Worker> => {
-  const reused = idle.get(keyOf(config))?.pop();
-  if (reused) return reused;
-  const worker = new Worker(await workerEntry(), {
-    workerData: { config: { ai: config.ai } },
-    resourceLimits: { maxOldGenerationSizeMb: config.analysisMemoryLimitMb },
-    stdout: false,
-    stderr: false,
+type PoolConfig = IsolatedAnalysisOptions['config'];
+
+const idle = new Map<string, Child[]>();
+/** children being stopped: a new one starts only once they are gone, so two engine heaps never add up */
+const stopping = new Set<Promise<unknown>>();
+
+const keyOf = (config: PoolConfig) => JSON.stringify({ ai: config.ai, memory: config.analysisMemoryLimitMb });
+
+const stopChild = (child: Child) => {
+  const proc = child.process;
+  if (proc.exitCode !== null || proc.signalCode !== null) return;
+  const gone = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+  proc.kill('SIGKILL');
+  stopping.add(gone);
+  void gone.finally(() => stopping.delete(gone));
+};
+
+const send = (child: Child, message: ChildRequest) =>
+  new Promise<void>((resolve, reject) => {
+    child.process.send(message, (error) => (error ? reject(error) : resolve()));
   });
-  readiness.set(
-    worker,
-    new Promise<void>((resolve, reject) => {
-      const onReady = (message: ThreadReply) => {
+
+const startChild = async (config: PoolConfig): Promise<Child> => {
+  await Promise.all(stopping);
+  const proc = fork(fileURLToPath(await childEntry()), [], {
+    execArgv: [`--max-old-space-size=${config.analysisMemoryLimitMb}`],
+    serialization: 'advanced',
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
+  let tail = '';
+  proc.stderr?.setEncoding('utf8');
+  proc.stderr?.on('data', (chunk: string) => {
+    tail = (tail + chunk).slice(-STDERR_TAIL_BYTES);
+  });
+  const child: Child = {
+    process: proc,
+    stderrTail: () => tail.trim(),
+    ready: new Promise<void>((resolve, reject) => {
+      const onReady = (message: ChildReply) => {
         if (message.type !== 'ready') return;
-        worker.off('message', onReady);
+        proc.off('message', onReady);
         resolve();
       };
-      worker.on('message', onReady);
-      worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`the analysis thread exited while starting (code ${code})`)));
+      proc.on('message', onReady);
+      proc.once('error', reject);
+      proc.once('exit', (code, signal) =>
+        reject(new Error(`the analysis process exited while starting (${signal ?? `code ${code}`}): ${tail.trim()}`)),
+      );
     }),
-  );
-  readiness.get(worker)?.catch(() => {});
-  // an idle thread that dies (or fails to start) simply leaves the pool
-  worker.on('error', () => {});
-  worker.on('exit', () => {
+  };
+  child.ready.catch(() => {});
+  // an idle child that dies (or fails to start) simply leaves the pool
+  proc.on('error', () => {});
+  proc.on('exit', () => {
     const list = idle.get(keyOf(config));
     if (list)
       idle.set(
         keyOf(config),
-        list.filter((w) => w !== worker),
+        list.filter((c) => c !== child),
       );
   });
-  return worker;
+  await send(child, { type: 'init', config: { ai: config.ai } }).catch(() => {});
+  return child;
 };
 
-const giveBack = (config: ThreadAnalysisOptions['config'], worker: Worker) => {
+const takeChild = async (config: PoolConfig): Promise<Child> => idle.get(keyOf(config))?.pop() ?? startChild(config);
+
+// an idle child never keeps the server alive; a busy one does
+const setHeld = (child: Child, held: boolean) => {
+  const stream = child.process.stderr as (NodeJS.ReadableStream & { ref?: () => void; unref?: () => void }) | null;
+  const channel = child.process.channel;
+  if (held) {
+    child.process.ref();
+    channel?.ref();
+    stream?.ref?.();
+  } else {
+    child.process.unref();
+    channel?.unref();
+    stream?.unref?.();
+  }
+};
+
+const giveBack = (config: PoolConfig, child: Child) => {
   const list = idle.get(keyOf(config)) ?? [];
   if (list.length >= MAX_IDLE) {
-    void worker.terminate();
+    stopChild(child);
     return;
   }
-  // an idle thread never keeps the process alive
-  worker.unref();
-  list.push(worker);
+  setHeld(child, false);
+  list.push(child);
   idle.set(keyOf(config), list);
 };
 
-/** Stops every idle thread (tests, shutdown). */
-export const stopAnalysisThreads = async (): Promise<void> => {
+/** Stops every idle child (tests, shutdown). */
+export const stopAnalysisProcesses = async (): Promise<void> => {
   const all = [...idle.values()].flat();
   idle.clear();
-  await Promise.all(all.map((w) => w.terminate()));
+  all.forEach(stopChild);
+  await Promise.all(stopping);
 };
 
 let nextId = 0;
 
-const toError = (error: Extract<ThreadReply, { type: 'failed' }>['error']): Error => {
+const toError = (error: Extract<ChildReply, { type: 'failed' }>['error']): Error => {
   if (error.analysis) return new AnalysisError(error.code, error.message);
   const copy = new Error(error.message);
   if (error.stack) copy.stack = error.stack;
@@ -167,17 +221,18 @@ const toError = (error: Extract<ThreadReply, { type: 'failed' }>['error']): Erro
 };
 
 /**
- * analyzeReport in a worker thread, stopped after ANALYSIS_COMPUTE_LIMIT_SECONDS (plus the AI timeout when an LLM
- * takes part) or when its heap passes ANALYSIS_MEMORY_LIMIT_MB; either fails the report (AnalysisError) with a
- * reason. A thread that crashes rejects with a plain Error, which the job retries.
+ * analyzeReport in a child process, killed after ANALYSIS_COMPUTE_LIMIT_SECONDS (plus the AI timeout when an LLM
+ * takes part) or dead when its heap passes ANALYSIS_MEMORY_LIMIT_MB; either fails the report (AnalysisError) with a
+ * reason. A child that crashes otherwise rejects with a plain Error, which the job retries.
  */
-export const analyzeInThread = async (
+export const analyzeInProcess = async (
   input: { data: Uint8Array; kind: 'pdf' | 'text' },
-  options: ThreadAnalysisOptions,
+  options: IsolatedAnalysisOptions,
 ): Promise<AnalysisResult> => {
   const { config } = options;
   if (options.signal?.aborted) throw new AnalysisError('timeout', 'The analysis was cancelled.');
-  const worker = await takeWorker(config);
+  const child = await takeChild(config);
+  const proc = child.process;
   return new Promise<AnalysisResult>((resolve, reject) => {
     const id = ++nextId;
     let settled = false;
@@ -185,21 +240,20 @@ export const analyzeInThread = async (
 
     const cleanup = () => {
       clearTimeout(timer);
-      worker.off('message', onMessage);
-      worker.off('error', onError);
-      worker.off('exit', onExit);
+      proc.off('message', onMessage);
+      proc.off('close', onExit);
       options.signal?.removeEventListener('abort', onAbort);
     };
     const settle = (outcome: { result: AnalysisResult } | { error: Error }, after: 'keep' | 'recycle' | 'kill') => {
       if (settled) return;
       settled = true;
       cleanup();
-      if (after === 'keep') giveBack(config, worker);
-      else void worker.terminate();
+      if (after === 'keep') giveBack(config, child);
+      else stopChild(child);
       if ('result' in outcome) resolve(outcome.result);
       else reject(outcome.error);
     };
-    const onMessage = (message: ThreadReply) => {
+    const onMessage = (message: ChildReply) => {
       if (message.type === 'ready' || message.id !== id) return;
       switch (message.type) {
         case 'stage': {
@@ -226,33 +280,30 @@ export const analyzeInThread = async (
           break;
       }
     };
-    const onError = (error: Error & { code?: string }) => {
+    // 'close' rather than 'exit': by then the last of stderr (V8's reason) has been read
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
+      const tail = child.stderrTail();
       settle(
         {
-          error:
-            error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-              ? new AnalysisError('unsupported', ANALYSIS_TOO_COMPLEX_MESSAGE)
-              : new Error(`the analysis thread failed: ${error.message}`),
+          error: OUT_OF_MEMORY.test(tail)
+            ? new AnalysisError('unsupported', ANALYSIS_TOO_COMPLEX_MESSAGE)
+            : new Error(`the analysis process exited (${signal ?? `code ${code}`}): ${tail.slice(-500)}`),
         },
         'kill',
       );
     };
-    const onExit = (code: number) => settle({ error: new Error(`the analysis thread exited (code ${code})`) }, 'kill');
     const onAbort = () => settle({ error: new AnalysisError('timeout', 'The analysis was cancelled.') }, 'kill');
 
     const limitMs = config.analysisComputeLimitMs + (config.ai.provider === 'builtin' ? 0 : config.ai.timeoutMs);
     let timer = setTimeout(
-      () => settle({ error: new Error('the analysis thread did not start in time') }, 'kill'),
+      () => settle({ error: new Error('the analysis process did not start in time') }, 'kill'),
       START_TIMEOUT_MS,
     );
-    worker.on('message', onMessage);
-    worker.on('error', onError);
-    worker.on('exit', onExit);
+    proc.on('message', onMessage);
+    proc.on('close', onExit);
     options.signal?.addEventListener('abort', onAbort, { once: true });
-    worker.ref();
-    // a copy the thread owns (the caller's bytes may be a view into a shared pool)
-    const data = new Uint8Array(input.data);
-    void readiness.get(worker)?.then(
+    setHeld(child, true);
+    void child.ready.then(
       () => {
         if (settled) return;
         clearTimeout(timer);
@@ -260,10 +311,12 @@ export const analyzeInThread = async (
           () => settle({ error: new AnalysisError('timeout', ANALYSIS_TOO_LONG_MESSAGE) }, 'kill'),
           limitMs,
         );
-        const request: ThreadRequest = { type: 'analyze', id, data, kind: input.kind };
-        worker.postMessage(request, [data.buffer]);
+        const request: ChildRequest = { type: 'analyze', id, data: input.data, kind: input.kind };
+        send(child, request).catch((error: Error) =>
+          settle({ error: new Error(`could not hand the report to the analysis process: ${error.message}`) }, 'kill'),
+        );
       },
-      () => {},
+      (error: Error) => settle({ error }, 'kill'),
     );
   });
 };
