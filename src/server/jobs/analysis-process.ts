@@ -100,12 +100,15 @@ const childEntry = async (): Promise<URL> => {
   return sourceBundle;
 };
 
+/** An idle child is stopped after this: its memory (a warm engine holds ~150 MB) goes back to the machine. */
+const IDLE_TIMEOUT_MS = 5 * 60_000;
 /** Stderr kept per child: the last lines tell why one died (V8 prints its fatal out-of-memory there). */
 const STDERR_TAIL_BYTES = 4096;
 const OUT_OF_MEMORY = /heap out of memory|Allocation failed|Fatal process out of memory/i;
 
 interface Child {
   process: ChildProcess;
+  idleTimer?: NodeJS.Timeout;
   ready: Promise<void>;
   stderrTail: () => string;
 }
@@ -175,7 +178,12 @@ const startChild = async (config: PoolConfig): Promise<Child> => {
   return child;
 };
 
-const takeChild = async (config: PoolConfig): Promise<Child> => idle.get(keyOf(config))?.pop() ?? startChild(config);
+const takeChild = async (config: PoolConfig): Promise<Child> => {
+  const child = idle.get(keyOf(config))?.pop();
+  if (!child) return startChild(config);
+  clearTimeout(child.idleTimer);
+  return child;
+};
 
 // an idle child never keeps the server alive; a busy one does
 const setHeld = (child: Child, held: boolean) => {
@@ -201,13 +209,26 @@ const giveBack = (config: PoolConfig, child: Child) => {
   setHeld(child, false);
   list.push(child);
   idle.set(keyOf(config), list);
+  child.idleTimer = setTimeout(() => {
+    const current = idle.get(keyOf(config)) ?? [];
+    if (!current.includes(child)) return;
+    idle.set(
+      keyOf(config),
+      current.filter((c) => c !== child),
+    );
+    stopChild(child);
+  }, IDLE_TIMEOUT_MS);
+  child.idleTimer.unref();
 };
 
 /** Stops every idle child (tests, shutdown). */
 export const stopAnalysisProcesses = async (): Promise<void> => {
   const all = [...idle.values()].flat();
   idle.clear();
-  all.forEach(stopChild);
+  for (const child of all) {
+    clearTimeout(child.idleTimer);
+    stopChild(child);
+  }
   await Promise.all(stopping);
 };
 

@@ -17,7 +17,7 @@ const COMPUTE_LIMIT_SECONDS = 3;
 const MEMORY_LIMIT_MB = 512;
 /** RSS bounds (MB): the API streams every upload (26 MB bodies included) and never holds one whole */
 const API_RSS_BOUND_MB = 350;
-/** a worker: its own ~150 MB plus the engine thread's heap limit and the buffers pdf.js decodes outside it */
+/** a worker with its engine child process: ~150 MB of its own, the child's heap limit and the buffers pdf.js decodes outside it */
 const WORKER_RSS_BOUND_MB = 150 + MEMORY_LIMIT_MB + 400;
 const USERS = 40;
 const CONCURRENCY = 8;

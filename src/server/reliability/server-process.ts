@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -88,18 +88,42 @@ export interface ServerProcess {
   rawOutput: string[];
   alive: () => boolean;
   exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  /** resident memory now and at its peak (VmHWM), in MB, from /proc */
+  /** resident memory now, its child processes' included, and the process's own peak (VmHWM), in MB, from /proc */
   memory: () => { rssMb: number; peakMb: number } | null;
   waitForLog: (match: (line: LogLine) => boolean, timeoutMs?: number) => Promise<LogLine>;
   stop: (signal?: NodeJS.Signals) => Promise<void>;
 }
 
+const statusOf = (pid: number) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return (key: string) => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
+};
+
+/** the process's descendants (the analysis engine's child processes) */
+const descendantsOf = (pid: number): number[] => {
+  try {
+    const children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+    );
+    return children.flatMap((child) => [child, ...descendantsOf(child)]);
+  } catch {
+    return [];
+  }
+};
+
 const readMemory = (pid: number | undefined) => {
   if (!pid) return null;
   try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
-    return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+    const own = statusOf(pid);
+    let childrenMb = 0;
+    for (const child of descendantsOf(pid)) {
+      try {
+        childrenMb += statusOf(child)('VmRSS');
+      } catch {
+        // gone meanwhile
+      }
+    }
+    return { rssMb: own('VmRSS') + childrenMb, peakMb: own('VmHWM') };
   } catch {
     return null;
   }
