@@ -1,4 +1,3 @@
-import { useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import type { OutboxMessage } from '@/contracts/contractors';
 import { PageContainer, PageHeader } from '@/web/components/page';
@@ -11,6 +10,7 @@ import { AdminNav } from './admin-nav';
 import { AdminPagination } from './admin-pagination';
 import { AdminTable, TableState, Td, Th, Tr } from './admin-table';
 import { SearchField } from './search-field';
+import { useSearchPaging } from '../hooks/use-search-paging';
 
 const COLUMNS = 4;
 
@@ -32,13 +32,8 @@ const MessageStatus = ({ message }: { message: OutboxMessage }) => (
 );
 
 const Outbox = () => {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { search, page, setPage, onSearch } = useSearchPaging();
   const messages = useAdminMessages(search, page);
-  const onSearch = useCallback((text: string) => {
-    setSearch(text);
-    setPage(1);
-  }, []);
   const rows = messages.data?.rows ?? [];
 
   return (

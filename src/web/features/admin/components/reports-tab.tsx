@@ -1,5 +1,4 @@
 import { Eye } from 'lucide-react';
-import { useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/web/components/ui/button';
 import { formatDate, formatUsd } from '@/web/lib/format';
@@ -9,18 +8,14 @@ import { AdminTable, TableState, Td, Th, Tr } from './admin-table';
 import { RetryReportButton } from './retry-report-button';
 import { SearchField } from './search-field';
 import { ReportStatusBadge } from './status-badge';
+import { useSearchPaging } from '../hooks/use-search-paging';
 
 const COLUMNS = 6;
 
 /** Every user's reports: search by file, username or email; open one in full; re-run its analysis. */
 export const ReportsTab = () => {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { search, page, setPage, onSearch } = useSearchPaging();
   const reports = useAdminReports(search, page);
-  const onSearch = useCallback((text: string) => {
-    setSearch(text);
-    setPage(1);
-  }, []);
   const rows = reports.data?.rows ?? [];
 
   return (

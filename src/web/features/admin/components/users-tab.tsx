@@ -1,5 +1,5 @@
 import { Gift } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { AdminUserList } from '@/contracts/admin';
 import { Button } from '@/web/components/ui/button';
 import { formatDate, pluralize } from '@/web/lib/format';
@@ -9,6 +9,7 @@ import { AdminPagination } from './admin-pagination';
 import { AdminTable, TableState, Td, Th, Tr } from './admin-table';
 import { GrantCreditsDialog } from './grant-credits-dialog';
 import { SearchField } from './search-field';
+import { useSearchPaging } from '../hooks/use-search-paging';
 
 const COLUMNS = 6;
 
@@ -16,14 +17,9 @@ const fullName = (row: AdminUserList['rows'][number]) => [row.firstName, row.las
 
 /** Every account with its report count and credit balance; grant credits from here. */
 export const UsersTab = () => {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { search, page, setPage, onSearch } = useSearchPaging();
   const [granting, setGranting] = useState<AdminUserList['rows'][number] | null>(null);
   const users = useAdminUsers(search, page);
-  const onSearch = useCallback((text: string) => {
-    setSearch(text);
-    setPage(1);
-  }, []);
   const rows = users.data?.rows ?? [];
 
   return (
