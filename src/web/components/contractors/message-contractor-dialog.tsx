@@ -24,13 +24,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/web/components/ui/dialog';
-import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Spinner } from '@/web/components/ui/spinner';
 import { Textarea } from '@/web/components/ui/textarea';
 import { toast } from '@/web/components/ui/use-toast';
 import { getErrorMessage } from '@/web/lib/api-client';
 import { formatPhone, tradeLabel } from './contractor-display';
+import { HomeownerContactFields } from './homeowner-contact-fields';
 import { MESSAGE_COPY } from './message-copy';
 import type { MessageFinding } from './message-finding';
 import { useMessageContractor } from './message-contractors-api';
@@ -54,7 +54,7 @@ export const MessageContractorDialog = ({
   const [phone, setPhone] = useState('');
   const [message, setMessage] = useState(finding.description);
   const send = useMessageContractor();
-  const ids = { name: useId(), phone: useId(), message: useId() };
+  const ids = { message: useId() };
 
   // a different finding brings its own default message
   useEffect(() => setMessage(finding.description), [finding.description]);
@@ -112,30 +112,13 @@ export const MessageContractorDialog = ({
             They receive a text about this finding with your name and number.
           </DialogDescription>
         </DialogHeader>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-1.5">
-            <Label htmlFor={ids.name}>Your Name *</Label>
-            <Input
-              id={ids.name}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              autoComplete="name"
-              disabled={send.isPending}
-            />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={ids.phone}>Your Phone Number *</Label>
-            <Input
-              id={ids.phone}
-              type="tel"
-              inputMode="tel"
-              value={phone}
-              onChange={(e) => setPhone(e.target.value)}
-              autoComplete="tel"
-              disabled={send.isPending}
-            />
-          </div>
-        </div>
+        <HomeownerContactFields
+          name={name}
+          phone={phone}
+          onNameChange={setName}
+          onPhoneChange={setPhone}
+          disabled={send.isPending}
+        />
         <div className="space-y-1.5">
           <Label htmlFor={ids.message}>Message</Label>
           <Textarea

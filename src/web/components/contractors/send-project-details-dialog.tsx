@@ -32,7 +32,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/web/components/ui/dialog';
-import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Spinner } from '@/web/components/ui/spinner';
 import { Textarea } from '@/web/components/ui/textarea';
@@ -41,6 +40,7 @@ import { isApiError } from '@/web/lib/api-client';
 import { formatUsdRange } from '@/web/lib/format';
 import { cn } from '@/web/lib/utils';
 import { canText, formatPhone, formatRating, tradeLabel } from './contractor-display';
+import { HomeownerContactFields } from './homeowner-contact-fields';
 import { DemoBadge } from './contractor-card';
 import { MESSAGE_COPY } from './message-copy';
 import { findingCost, type MessageFinding, SEVERITY_LABEL } from './message-finding';
@@ -82,7 +82,7 @@ export const SendProjectDetailsDialog = ({
   const [message, setMessage] = useState('');
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const send = useMessageContractors(reportId, finding.id);
-  const ids = { name: useId(), phone: useId(), message: useId(), list: useId() };
+  const ids = { message: useId(), list: useId() };
 
   const available = contractors.filter(canText);
   const cost = findingCost(finding);
@@ -242,40 +242,17 @@ export const SendProjectDetailsDialog = ({
           )}
         </section>
 
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-1.5">
-            <Label htmlFor={ids.name}>Your Name *</Label>
-            <Input
-              id={ids.name}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              autoComplete="name"
-              disabled={send.isPending}
-            />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={ids.phone}>Your Phone Number *</Label>
-            <Input
-              id={ids.phone}
-              type="tel"
-              inputMode="tel"
-              value={phone}
-              onChange={(e) => {
-                setPhone(e.target.value);
-                setPhoneError(null);
-              }}
-              autoComplete="tel"
-              aria-invalid={phoneError ? true : undefined}
-              aria-describedby={phoneError ? `${ids.phone}-error` : undefined}
-              disabled={send.isPending}
-            />
-            {phoneError && (
-              <p id={`${ids.phone}-error`} className="text-sm text-destructive">
-                {phoneError}
-              </p>
-            )}
-          </div>
-        </div>
+        <HomeownerContactFields
+          name={name}
+          phone={phone}
+          onNameChange={setName}
+          onPhoneChange={(value) => {
+            setPhone(value);
+            setPhoneError(null);
+          }}
+          phoneError={phoneError}
+          disabled={send.isPending}
+        />
         <div className="space-y-1.5">
           <Label htmlFor={ids.message}>Additional Message</Label>
           <Textarea
