@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { reports } from '../../db/schema';
 import { notFound } from '../../errors';
 import { canAccessOwnedBy } from '../auth/guards';
@@ -17,17 +18,23 @@ export const loadOwnedReport = async (db: Db, viewer: SessionUser, reportId: num
   return row;
 };
 
+// run by every GET of an analysis: prepared (db/prepared.ts)
+const reportWithVersion = preparedPerDatabase((db) =>
+  db
+    .select({ report: reports, version: sql<string>`xmin::text` })
+    .from(reports)
+    .where(eq(reports.id, sql.placeholder('reportId')))
+    .limit(1)
+    .prepare('report_with_version'),
+);
+
 /** loadOwnedReport with the row's version (xmin), for the response cache (response-cache.ts). */
 export const loadOwnedReportWithVersion = async (
   db: Db,
   viewer: SessionUser,
   reportId: number,
 ): Promise<{ report: ReportRow; version: string }> => {
-  const [row] = await db
-    .select({ report: reports, version: sql<string>`xmin::text` })
-    .from(reports)
-    .where(eq(reports.id, reportId))
-    .limit(1);
+  const [row] = await reportWithVersion(db).execute({ reportId });
   if (!row || !canAccessOwnedBy(viewer, row.report.userId)) throw notFound(REPORT_NOT_FOUND);
   return row;
 };

@@ -39,7 +39,7 @@ describe('response cache with the report list fingerprint', () => {
     const db = database.db;
     const cache = createResponseCache();
     const get = async (userId: number, build: () => Promise<string>) =>
-      cache.get(`list:${userId}`, await reportListFingerprint(db, userId), build);
+      (await cache.get(`list:${userId}`, await reportListFingerprint(db, userId), build)).toString();
     let builds = 0;
     const build = async () => `list #${++builds}`;
     const first = await addReport(me, 'a.pdf');

@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
+import { reports } from '../../db/schema';
 
 // GET /api/reports and GET /api/reports/:id/analysis are pure functions of report rows: the list figures are stored
 // on the report row (list-summary.ts) and any write to a report's findings or matches updates its row too
@@ -8,24 +10,35 @@ import type { Db } from '../../db/client';
 // memory. The fingerprint is read before the response is built, so a kept body is never older than its
 // fingerprint; every process checks against the database, so writes made by other processes are seen at once.
 
-const listFingerprintQuery = (userId: number) => sql`
-  select md5(coalesce(string_agg(id::text || ':' || xmin::text, ',' order by id), '')) as fingerprint
-  from reports where user_id = ${userId}`;
+// Each row's id and version folded into a count, a sum and an XOR of hashes: any insert or delete changes the count,
+// any update gives a row a newer transaction id (the sum moves, and the row's hash changes). A tenth of the cost of
+// hashing the rows' concatenation in order (0.1 against 0.9 ms for 500 reports), prepared (db/prepared.ts).
+const listFingerprint = preparedPerDatabase((db) =>
+  db
+    .select({
+      fingerprint: sql<string>`count(*)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text || ':' ||
+        coalesce(bit_xor(hashtext(id::text || ':' || xmin::text)), 0)::text`,
+    })
+    .from(reports)
+    .where(eq(reports.userId, sql.placeholder('userId')))
+    .prepare('report_list_fingerprint'),
+);
 
 /** The version of a user's whole report list: every row's id and xmin. */
 export const reportListFingerprint = async (db: Db, userId: number): Promise<string> => {
-  const { rows } = (await db.execute(listFingerprintQuery(userId))) as unknown as { rows: { fingerprint: string }[] };
-  return rows[0]?.fingerprint ?? '';
+  const [row] = await listFingerprint(db).execute({ userId });
+  return row?.fingerprint ?? '';
 };
 
 interface Entry {
   fingerprint: string;
-  body: string;
+  /** the UTF-8 bytes, so a response from memory is written as it is, not encoded again per request */
+  body: Buffer;
 }
 
 export interface ResponseCache {
   /** the body for `key`: from memory while `fingerprint` is unchanged, else built (and kept) */
-  get: (key: string, fingerprint: string, build: () => Promise<string>) => Promise<string>;
+  get: (key: string, fingerprint: string, build: () => Promise<string>) => Promise<Buffer>;
   /** bytes held (tests) */
   size: () => number;
 }
@@ -49,7 +62,7 @@ export const createResponseCache = ({ maxBytes = 16 * 1024 * 1024 } = {}): Respo
         entries.set(key, entry);
         return entry.body;
       }
-      const body = await build();
+      const body = Buffer.from(await build());
       remove(key);
       if (body.length <= maxBytes) {
         entries.set(key, { fingerprint, body });
