@@ -1,4 +1,5 @@
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { installSyncDecompression } from './sync-decompression-stream';
 
 type PdfJs = typeof PdfJsModule;
 
@@ -55,7 +56,8 @@ let loading: Promise<PdfJs> | null = null;
 
 /**
  * pdf.js, loaded on first use (a process that never reads a PDF, like an API-only server, never pays for it) with
- * the worker module loaded in-process up front, so the fake worker does not import it later and patch again.
+ * the worker module loaded in-process up front, so the fake worker does not import it later and patch again, and
+ * its streams inflated by zlib directly (sync-decompression-stream.ts).
  */
 export const loadPdfjs = (): Promise<PdfJs> =>
   (loading ??= (async () => {
@@ -66,6 +68,7 @@ export const loadPdfjs = (): Promise<PdfJs> =>
       return pdfjs;
     } finally {
       restoreBuiltins(saved);
+      installSyncDecompression();
     }
   })().catch((error: unknown) => {
     loading = null;
