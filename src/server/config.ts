@@ -113,9 +113,9 @@ export interface Config {
   signupBonusCredits: number;
   authRateLimitPerMinute: number;
   analysisTimeoutMs: number;
-  /** how long the engine may compute on one report (in its thread) before it is stopped and the report fails */
+  /** how long the engine may compute on one report (in its child process) before it is killed and the report fails */
   analysisComputeLimitMs: number;
-  /** the engine thread's heap limit: a report that needs more fails as too complex */
+  /** the heap limit of the engine's child process: a report that needs more fails as too complex */
   analysisMemoryLimitMb: number;
   /** an analysis job still active this long after it started is presumed lost with its worker and retried */
   analysisJobExpireSeconds: number;

@@ -4,6 +4,7 @@ import { closeContext, createContext } from './create-context';
 import { ensureQueues, startWorkers } from './jobs/workers';
 import { ensureAdmin } from './modules/auth/ensure-admin';
 import { initModules } from './modules/registry';
+import { describeSetup } from './setup-summary';
 
 // Entry point: API + SPA + worker in one process (ROLE=all), or one of them (ROLE=api / ROLE=worker).
 const main = async () => {
@@ -29,8 +30,9 @@ const main = async () => {
   if (config.role !== 'api') await startWorkers(ctx);
   if (app) {
     await app.listen({ port: config.port, host: config.host });
+    ctx.log.info(`Punchlist is running at ${config.appUrl} (${describeSetup(config)})`);
   } else {
-    ctx.log.info('worker started');
+    ctx.log.info(`worker started (${describeSetup(config)})`);
   }
 
   let stopping = false;

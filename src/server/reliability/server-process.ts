@@ -243,7 +243,7 @@ export const startServer = async (options: {
   };
 
   if (options.role === 'worker') {
-    await waitForLog((line) => line.msg === 'worker started', 60_000);
+    await waitForLog((line) => line.msg?.startsWith('worker started') === true, 60_000);
   } else {
     const started = Date.now();
     for (;;) {
