@@ -1,4 +1,6 @@
+import { createWriteStream } from 'node:fs';
 import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /**
  * Where uploaded reports live between upload and purge. Keys are chosen by the server (never a user-supplied path):
@@ -59,4 +61,19 @@ export const byteLimit = (maxBytes: number): Transform & { bytes: () => number }
     },
   });
   return Object.assign(transform, { bytes: () => bytes });
+};
+
+/**
+ * Streams `body` through `limit` into a new file at `path`. When that fails it settles only once the file is closed:
+ * a refused upload can fail before the file has even been opened, and a file opened after the caller removed it
+ * would be left behind.
+ */
+export const streamToNewFile = async (body: NodeJS.ReadableStream, limit: Transform, path: string): Promise<void> => {
+  const file = createWriteStream(path, { flags: 'wx' });
+  try {
+    await pipeline(body, limit, file);
+  } catch (error) {
+    if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
+    throw error;
+  }
 };

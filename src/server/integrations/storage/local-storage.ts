@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { assertSafeKey, byteLimit, type FileStorage, StorageNotFoundError } from './file-storage';
+import { assertSafeKey, byteLimit, type FileStorage, StorageNotFoundError, streamToNewFile } from './file-storage';
 
 /** Files on the local disk under `dir` (DATA_DIR/uploads by default). */
 export const createLocalStorage = (dir: string): FileStorage => {
@@ -25,7 +23,7 @@ export const createLocalStorage = (dir: string): FileStorage => {
       const partial = `${path}.${randomBytes(6).toString('hex')}.part`;
       const limit = byteLimit(maxBytes);
       try {
-        await pipeline(body, limit, createWriteStream(partial, { flags: 'wx' }));
+        await streamToNewFile(body, limit, partial);
         await rename(partial, path);
         return { bytes: limit.bytes() };
       } catch (error) {

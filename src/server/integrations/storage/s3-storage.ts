@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type * as S3 from '@aws-sdk/client-s3';
-import { assertSafeKey, byteLimit, type FileStorage, StorageNotFoundError } from './file-storage';
+import { assertSafeKey, byteLimit, type FileStorage, StorageNotFoundError, streamToNewFile } from './file-storage';
 
 export interface S3StorageConfig {
   bucket: string;
@@ -50,7 +49,7 @@ export const createS3Storage = (config: S3StorageConfig, options: { spoolDir?: s
       const spool = join(spoolDir, `punchlist-upload-${randomBytes(8).toString('hex')}`);
       const limit = byteLimit(maxBytes);
       try {
-        await pipeline(body, limit, createWriteStream(spool, { flags: 'wx' }));
+        await streamToNewFile(body, limit, spool);
         const { sdk, client } = await connect();
         await client.send(
           new sdk.PutObjectCommand({

@@ -30,7 +30,13 @@ describe('storage keys', () => {
 });
 
 const files: string[] = [];
-const contract = (name: string, make: () => { storage: FileStorage; spool?: string }) => {
+/** every file under `dir`, recursively */
+const filesUnder = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+
+const contract = (name: string, make: () => { storage: FileStorage; spool?: string; dir: string }) => {
   describe(`${name} storage`, () => {
     it('stores a stream, reads it back, reports existence and deletes it', async () => {
       const { storage } = make();
@@ -59,6 +65,27 @@ const contract = (name: string, make: () => { storage: FileStorage; spool?: stri
       if (spool) expect(readdirSync(spool)).toEqual([]);
     });
 
+    it('keeps nothing when the upload fails at once (refused before its file is even open)', async () => {
+      const { storage, dir } = make();
+      const before = filesUnder(dir);
+      for (let i = 0; i < 20; i++) {
+        const refused = Readable.from(
+          (async function* () {
+            yield Buffer.from('%PNG');
+            throw new Error('not a report');
+          })(),
+        );
+        // half of them refused before put() has even started (the upload's type check fails on the first bytes)
+        if (i % 2 === 1) refused.destroy(new Error('not a report'));
+        await expect(storage.put(`reports/1/refused-${i}.pdf`, refused, { maxBytes: 1024 })).rejects.toThrow(
+          'not a report',
+        );
+      }
+      // a file opened late would appear after the rejection
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(filesUnder(dir)).toEqual(before);
+    });
+
     it('accepts exactly the limit', async () => {
       const { storage } = make();
       await storage.put('reports/1/edge.txt', streamOf(Buffer.alloc(4096, 98)), { maxBytes: 4096 });
@@ -77,7 +104,7 @@ const contract = (name: string, make: () => { storage: FileStorage; spool?: stri
 
 const localDir = mkdtempSync(join(tmpdir(), 'punchlist-storage-'));
 files.push(localDir);
-contract('local', () => ({ storage: createLocalStorage(localDir), spool: undefined }));
+contract('local', () => ({ storage: createLocalStorage(localDir), spool: undefined, dir: localDir }));
 
 let fake: FakeS3;
 const spoolDir = mkdtempSync(join(tmpdir(), 'punchlist-spool-'));
@@ -101,7 +128,7 @@ const s3 = () =>
     },
     { spoolDir },
   );
-contract('s3', () => ({ storage: s3(), spool: spoolDir }));
+contract('s3', () => ({ storage: s3(), spool: spoolDir, dir: spoolDir }));
 
 describe('s3 storage through the SDK', () => {
   it('sends signed, path-style requests with the content type and length', async () => {
