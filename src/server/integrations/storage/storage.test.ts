@@ -75,8 +75,6 @@ const contract = (name: string, make: () => { storage: FileStorage; spool?: stri
             throw new Error('not a report');
           })(),
         );
-        // half of them refused before put() has even started (the upload's type check fails on the first bytes)
-        if (i % 2 === 1) refused.destroy(new Error('not a report'));
         await expect(storage.put(`reports/1/refused-${i}.pdf`, refused, { maxBytes: 1024 })).rejects.toThrow(
           'not a report',
         );
