@@ -1,7 +1,5 @@
 import type { Config } from './config';
-import type { Finder } from '@/analysis/types';
 import type { Database } from './db/client';
-import { createFinder } from './integrations/ai/create-finder';
 import { createGeocoder } from './integrations/geocoder/create-geocoder';
 import type { Geocoder } from './integrations/geocoder/geocoder';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider';
@@ -16,10 +14,9 @@ import type { FileStorage } from './integrations/storage/file-storage';
 /**
  * The external-service seams (ARCHITECTURE.md § Providers), each chosen by the environment with an embedded
  * default. Each lives in integrations/<name>/ and is added here with one field and one line in createProviders.
+ * The analysis finder is not here: the engine's child process builds it from config.ai (jobs/analysis-worker.ts).
  */
 export interface Providers {
-  /** finds deficiencies in an extracted report: builtin rules, or an LLM merged with them */
-  finder: Finder;
   payments: PaymentProvider;
   storage: FileStorage;
   contractors: ContractorProvider;
@@ -28,7 +25,6 @@ export interface Providers {
 }
 
 export const createProviders = async (config: Config, database: Database): Promise<Providers> => ({
-  finder: createFinder(config),
   payments: createPaymentProvider(config),
   storage: createStorage(config),
   contractors: createContractorProvider(config, database),

@@ -1,4 +1,4 @@
-import { brotliCompressSync, deflateSync } from 'node:zlib';
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { loadPdfjs } from './load-pdfjs';
 import { inflateStream, SyncDecompressionStream } from './sync-decompression-stream';
@@ -37,8 +37,14 @@ describe('SyncDecompressionStream', () => {
     expect(inflateStream('deflate', bomb, 8 * 1024 * 1024)).toHaveLength(4 * 1024 * 1024);
   });
 
-  it('takes the place of the global DecompressionStream once pdf.js is loaded', async () => {
+  it('takes the place of the global DecompressionStream once pdf.js is loaded, leaving gzip to the native one', async () => {
     await loadPdfjs();
     expect(globalThis.DecompressionStream).toBe(SyncDecompressionStream);
+    // PGlite reads its gzip data-directory dumps through a real web stream (getReader)
+    const gzip = new DecompressionStream('gzip');
+    const reader = new Blob([gzipSync(TEXT)]).stream().pipeThrough(gzip).getReader();
+    const chunks: Uint8Array[] = [];
+    for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(next.value);
+    expect(Buffer.concat(chunks)).toEqual(TEXT);
   });
 });

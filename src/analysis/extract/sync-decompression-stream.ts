@@ -20,6 +20,9 @@ export const inflateStream = (format: Format, input: Uint8Array, maxBytes = MAX_
   throw new TypeError(`SyncDecompressionStream does not read ${format}`);
 };
 
+/** the platform's own, captured before installSyncDecompression replaces it */
+const NativeDecompressionStream = globalThis.DecompressionStream as typeof DecompressionStream | undefined;
+
 interface SyncWriter {
   readonly ready: Promise<void>;
   write: (chunk: Uint8Array) => Promise<void>;
@@ -31,10 +34,13 @@ interface SyncWriter {
  * `readable` is iterated. Plain objects, not web streams: their machinery is what cost the time.
  */
 export class SyncDecompressionStream {
-  readonly writable: { getWriter: () => SyncWriter };
-  readonly readable: AsyncIterable<Uint8Array>;
+  readonly writable!: { getWriter: () => SyncWriter };
+  readonly readable!: AsyncIterable<Uint8Array>;
 
   constructor(format: Format) {
+    // other formats (gzip: PGlite's data-directory dumps) go to the platform's own stream, whole
+    if (format !== 'deflate' && format !== 'brotli' && NativeDecompressionStream)
+      return new NativeDecompressionStream(format) as unknown as SyncDecompressionStream;
     const parts: Uint8Array[] = [];
     let onClosed!: () => void;
     const closed = new Promise<void>((resolve) => (onClosed = resolve));
@@ -58,8 +64,9 @@ export class SyncDecompressionStream {
 let installed = false;
 
 /**
- * Puts SyncDecompressionStream in place of the global DecompressionStream (once, before pdf.js reads a file). The
- * engine's processes (the server's analysis child, the CLI, tests) use DecompressionStream for nothing else.
+ * Puts SyncDecompressionStream in place of the global DecompressionStream (once, before pdf.js reads a file). Gzip
+ * and raw deflate still get the native stream; a deflate or Brotli caller that needs a real web stream (getReader,
+ * pipeThrough) would not find one: the processes that read PDFs (the analysis child, the CLI, tests) have none.
  */
 export const installSyncDecompression = (): void => {
   if (installed) return;

@@ -109,4 +109,14 @@ describe('the analysis engine in a child process', { timeout: 60_000 }, () => {
       analyzeInProcess({ data: pdf, kind: 'pdf' }, { config: configWith({}), signal: AbortSignal.timeout(1_500) }),
     ).rejects.toMatchObject({ name: 'AnalysisError', code: 'timeout' });
   });
+  it('is cancelled by a signal that fires while its process is still starting', async () => {
+    await stopAnalysisProcesses();
+    const controller = new AbortController();
+    const run = analyzeInProcess(
+      { data: new TextEncoder().encode(LINES.join('\n')), kind: 'text' },
+      { config: configWith({}), signal: controller.signal },
+    );
+    setImmediate(() => controller.abort());
+    await expect(run).rejects.toMatchObject({ name: 'AnalysisError', code: 'timeout' });
+  });
 });

@@ -32,6 +32,7 @@ export type ChildReply =
   | {
       type: 'failed';
       id: number;
+      heapBytes: number;
       error:
         | { analysis: true; code: AnalysisError['code']; message: string }
         | { analysis: false; message: string; stack?: string };
@@ -110,7 +111,9 @@ interface Child {
   process: ChildProcess;
   idleTimer?: NodeJS.Timeout;
   ready: Promise<void>;
+  /** what the child wrote to stderr since the current report was handed to it */
   stderrTail: () => string;
+  clearStderr: () => void;
 }
 
 type PoolConfig = IsolatedAnalysisOptions['config'];
@@ -150,6 +153,9 @@ const startChild = async (config: PoolConfig): Promise<Child> => {
   const child: Child = {
     process: proc,
     stderrTail: () => tail.trim(),
+    clearStderr: () => {
+      tail = '';
+    },
     ready: new Promise<void>((resolve, reject) => {
       const onReady = (message: ChildReply) => {
         if (message.type !== 'ready') return;
@@ -179,9 +185,12 @@ const startChild = async (config: PoolConfig): Promise<Child> => {
 };
 
 const takeChild = async (config: PoolConfig): Promise<Child> => {
-  const child = idle.get(keyOf(config))?.pop();
+  const list = idle.get(keyOf(config)) ?? [];
+  let child = list.pop();
+  while (child && !isAlive(child)) child = list.pop();
   if (!child) return startChild(config);
   clearTimeout(child.idleTimer);
+  child.clearStderr();
   return child;
 };
 
@@ -200,9 +209,13 @@ const setHeld = (child: Child, held: boolean) => {
   }
 };
 
+const isAlive = (child: Child) =>
+  child.process.connected && child.process.exitCode === null && child.process.signalCode === null;
+
 const giveBack = (config: PoolConfig, child: Child) => {
   const list = idle.get(keyOf(config)) ?? [];
-  if (list.length >= MAX_IDLE) {
+  // a child that died while its last report's stages were being written is not kept for the next one
+  if (list.length >= MAX_IDLE || !isAlive(child)) {
     stopChild(child);
     return;
   }
@@ -295,7 +308,8 @@ export const analyzeInProcess = async (
           break;
         case 'failed':
           stages.then(
-            () => settle({ error: toError(message.error) }, 'keep'),
+            () =>
+              settle({ error: toError(message.error) }, message.heapBytes > RECYCLE_HEAP_BYTES ? 'recycle' : 'keep'),
             (error: Error) => settle({ error }, 'kill'),
           );
           break;
@@ -323,6 +337,8 @@ export const analyzeInProcess = async (
     proc.on('message', onMessage);
     proc.on('close', onExit);
     options.signal?.addEventListener('abort', onAbort, { once: true });
+    // aborted while the child was being taken or started: the listener would never fire
+    if (options.signal?.aborted) onAbort();
     setHeld(child, true);
     void child.ready.then(
       () => {

@@ -39,9 +39,11 @@ const analyze = async (request: Extract<ChildRequest, { type: 'analyze' }>) => {
     const heap = getHeapStatistics();
     reply({ type: 'done', id, result, heapBytes: heap.used_heap_size + heap.external_memory });
   } catch (error) {
+    const heap = getHeapStatistics();
     reply({
       type: 'failed',
       id,
+      heapBytes: heap.used_heap_size + heap.external_memory,
       error:
         error instanceof AnalysisError
           ? { analysis: true, code: error.code, message: error.message }
