@@ -3,7 +3,7 @@ import type { Database } from './client';
 // Any write to a report's findings (deficiencies) or contractor matches (deficiency_contractors) updates the report's
 // own row, whoever makes it (a test fixture, a future code path, an admin's SQL): it clears reports.list_summary (the
 // list figures derived from them, see modules/reports/list-summary.ts), and the row's new version (xmin) tells the
-// response caches (report-list-cache.ts) that what they hold is out of date. A cleared summary is aggregated on the
+// response caches (modules/reports/response-cache.ts) that what they hold is out of date. A cleared summary is aggregated on the
 // fly until the next writeListSummary stores it again. drizzle-kit does not generate triggers, so they are
 // (re)declared idempotently after the migrations on every start.
 const FUNCTION = `

@@ -37,10 +37,12 @@ export const listSummarySql = (reportId: SQL): SQL => sql`(
 /**
  * Rewrites the report's stored list summary. Call it in the transaction that changed the report's findings or
  * contractor matches (or right after): the report row is locked first, so the figures are read after every
- * concurrent change that locked it before, and the last writer always stores the latest state.
+ * concurrent change that locked it before, and the last writer always stores the latest state. The lock is the one
+ * an UPDATE takes (FOR NO KEY UPDATE), not FOR UPDATE: that would also wait on foreign-key checks of rows that
+ * reference the report (ledger, messages), and upgrading to it after an update could deadlock with them.
  */
 export const writeListSummary = async (tx: Executor, reportId: number): Promise<void> => {
-  await tx.execute(sql`select id from reports where id = ${reportId} for update`);
+  await tx.execute(sql`select id from reports where id = ${reportId} for no key update`);
   await tx.execute(sql`update reports set list_summary = ${listSummarySql(sql`${reportId}`)} where id = ${reportId}`);
 };
 
@@ -55,7 +57,7 @@ export const refreshListSummary = (db: Db, reportId: number): Promise<void> =>
  */
 export const changeReportFindings = <T>(db: Db, reportId: number, change: (tx: Db) => Promise<T>): Promise<T> =>
   db.transaction(async (tx) => {
-    await tx.execute(sql`select id from reports where id = ${reportId} for update`);
+    await tx.execute(sql`select id from reports where id = ${reportId} for no key update`);
     const result = await change(tx as unknown as Db);
     await writeListSummary(tx as unknown as Executor, reportId);
     return result;

@@ -76,7 +76,7 @@ describe('response cache with the report list fingerprint', () => {
 
   it('keeps at most maxBytes, dropping the least recently used list first', async () => {
     const db = database.db;
-    const cache = createResponseCache({ maxBytes: 25 });
+    const cache = createResponseCache({ maxBytes: 25, entryOverheadBytes: 0 });
     const get = async (userId: number, build: () => Promise<string>) =>
       cache.get(`list:${userId}`, await reportListFingerprint(db, userId), build);
     const builds: number[] = [];
@@ -99,5 +99,12 @@ describe('response cache with the report list fingerprint', () => {
     await get(me, build(me));
     await get(other, build(other));
     expect(builds).toEqual([me, other, third, other]);
+  });
+
+  it('counts what each entry costs beyond its body, so many small bodies stay within maxBytes', async () => {
+    const cache = createResponseCache({ maxBytes: 1000 });
+    for (let i = 0; i < 20; i++) await cache.get(`list:${i}`, 'v1', async () => '[]');
+    expect(cache.size()).toBeLessThanOrEqual(1000);
+    expect(cache.size()).toBeGreaterThan(2 * 300);
   });
 });

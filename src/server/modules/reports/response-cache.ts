@@ -44,13 +44,19 @@ export interface ResponseCache {
 }
 
 /** A per-process cache of serialised responses, least recently used first out beyond `maxBytes`. */
-export const createResponseCache = ({ maxBytes = 16 * 1024 * 1024 } = {}): ResponseCache => {
+export const createResponseCache = ({
+  maxBytes = 16 * 1024 * 1024,
+  // the key, the fingerprint (both under 100 characters), the Map slot and the objects around a body: many small
+  // bodies (an empty list, a locked analysis) must not add up past maxBytes unseen
+  entryOverheadBytes = 300,
+} = {}): ResponseCache => {
   const entries = new Map<string, Entry>();
   let bytes = 0;
+  const costOf = (entry: Entry) => entry.body.length + entryOverheadBytes;
   const remove = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
-    bytes -= entry.body.length;
+    bytes -= costOf(entry);
     entries.delete(key);
   };
   return {
@@ -64,9 +70,10 @@ export const createResponseCache = ({ maxBytes = 16 * 1024 * 1024 } = {}): Respo
       }
       const body = Buffer.from(await build());
       remove(key);
-      if (body.length <= maxBytes) {
-        entries.set(key, { fingerprint, body });
-        bytes += body.length;
+      const fresh: Entry = { fingerprint, body };
+      if (costOf(fresh) <= maxBytes) {
+        entries.set(key, fresh);
+        bytes += costOf(fresh);
         for (const oldest of entries.keys()) {
           if (bytes <= maxBytes) break;
           remove(oldest);

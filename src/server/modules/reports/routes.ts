@@ -63,7 +63,7 @@ export const reportRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCont
   );
 
   // Serialised lists and analyses, kept while their rows are unchanged (response-cache.ts). Bodies are checked
-  // against the response schema as the route serialiser would, once per change; a string payload is sent as is.
+  // against the response schema as the route serialiser would, once per change; the stored bytes are sent as they are.
   const responses = createResponseCache();
   const sendJson = (reply: FastifyReply, body: Buffer) =>
     reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
