@@ -282,7 +282,7 @@ const serverRows = async () => {
 
 const DOC_INTRO = `# Benchmarks
 
-\`npm run bench\` (about 3 minutes) measures the engine, the server and the web bundles, prints one table and appends
+\`npm run bench\` (about 1½–2½ minutes) measures the engine, the server and the web bundles, prints one table and appends
 it below with the date and the machine. It builds the app first when the build is stale, installs poppler-utils
 (\`pdftotext\`) when it is missing, and needs a PostgreSQL server: \`TEST_DATABASE_URL\` or
 postgres://postgres@127.0.0.1:5432/test (a fresh database is created for the run and dropped after it). The corpus

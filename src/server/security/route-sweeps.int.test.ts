@@ -1,6 +1,8 @@
 import type * as FastifyModule from 'fastify';
 import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { userSettings } from '../db/schema';
 import { SIGNATURE_VERIFIED_PATHS } from '../http/origin-check';
 import { TestClient } from '../test/http-client';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -271,5 +273,33 @@ describe('route sweeps', () => {
     expect(found).toEqual([]);
     // the markers are real: the owner's own lists do show them
     expect(ownerSees).toBeGreaterThan(1);
+  });
+  // last: the stranger deletes their own account at the end
+  it("changes nothing of the owner's when the stranger calls every route that acts on the caller's own data", async () => {
+    const ownerSettings = async () =>
+      (await t.ctx.db.select().from(userSettings).where(eq(userSettings.userId, world.ownerId)))[0]?.settings;
+    const before = { world: await snapshotOwnedWorld(t, world), settings: await ownerSettings() };
+    const own = routes.filter((r) => isMutating(r) && !takesId(r) && !isAdminRoute(r) && !PUBLIC.has(key(r)));
+    for (const expected of ['PUT /api/settings', 'PUT /api/auth/profile', 'POST /api/notifications/read-all'])
+      expect(own.map(key)).toContain(expected);
+    const deleteAccount = own.filter((r) => key(r) === 'DELETE /api/account');
+    expect(deleteAccount).toHaveLength(1);
+    // settings that differ from the owner's, so a write to the wrong row would show
+    const settings = BODIES['PUT /api/settings']!(ownerIds) as { preferences: { theme: string } };
+    const theirs = {
+      ...settings,
+      preferences: { ...settings.preferences, theme: settings.preferences.theme === 'dark' ? 'light' : 'dark' },
+    };
+    const answers = new Map<string, number>();
+    for (const route of [...own.filter((r) => key(r) !== 'DELETE /api/account'), ...deleteAccount]) {
+      const request = requestFor(route, ownerIds);
+      if (key(route) === 'PUT /api/settings') request.payload = theirs;
+      answers.set(key(route), (await world.stranger.request(request)).statusCode);
+    }
+    // the stranger's calls were real (signed in, valid input), and landed on the stranger's own rows
+    expect(answers.get('PUT /api/settings')).toBe(200);
+    expect(answers.get('PUT /api/auth/profile')).toBe(200);
+    expect(answers.get('DELETE /api/account')).toBe(204);
+    expect({ world: await snapshotOwnedWorld(t, world), settings: await ownerSettings() }).toEqual(before);
   });
 });
