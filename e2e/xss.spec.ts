@@ -202,7 +202,7 @@ test('XSS payloads in every user-controlled field render as text, in the app, th
   await expectOnlyText(file, 'downloaded file', fileDialogs);
   await file.close();
 
-  // what an admin sees of this user: lists, the full report, the SMS outbox
+  // what an admin sees of this user: the report and user lists, the full report, the SMS outbox
   const { context, page: adminView } = await adminPage(browser, baseURL!);
   const adminDialogs = await watchPage(adminView);
   await adminView.goto('/admin/reports');
@@ -210,6 +210,12 @@ test('XSS payloads in every user-controlled field render as text, in the app, th
   await adminView.getByLabel('Search reports').press('Enter');
   await expect(adminView.getByText(FILENAME).first()).toBeVisible();
   await expectOnlyText(adminView, '/admin/reports', adminDialogs);
+  // the Users tab shows the profile's names
+  await adminView.getByRole('tab', { name: 'Users' }).click();
+  await adminView.getByLabel('Search users').fill(username);
+  await adminView.getByLabel('Search users').press('Enter');
+  await expect(adminView.getByRole('table', { name: 'Users' }).getByText(PROFILE.firstName).first()).toBeVisible();
+  await expectOnlyText(adminView, '/admin/reports (Users tab)', adminDialogs);
   await adminView.goto(`/admin/reports/${reportId}`);
   await expect(adminView.getByText(FILENAME).first()).toBeVisible();
   await expect(adminView.getByText(PROFILE.firstName).first()).toBeVisible();
