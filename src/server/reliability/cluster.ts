@@ -30,7 +30,7 @@ export interface Cluster {
   /** environment every process of the cluster gets */
   env: Record<string, string>;
   startWorker: () => Promise<ServerProcess>;
-  /** asserts no process crashed or logged an unhandled error; returns what they logged at level error or above */
+  /** what the processes logged at level error or above, unhandled errors included (a silent exit: check alive()) */
   problems: () => string[];
   close: () => Promise<void>;
 }

@@ -96,6 +96,8 @@ describe.skipIf(!enabled)('scaled out: 2 API and 2 worker processes on one datab
     expect(jobs.filter((j) => j.state !== 'completed' || j.retry_count !== 0)).toEqual([]);
 
     expect(cluster.problems()).toEqual([]);
+    // and none of them died along the way
+    for (const server of [...cluster.apis, ...cluster.workers]) expect(server.alive()).toBe(true);
     console.warn(`[reliability] 50 uploads over 2 APIs analysed by 2 workers in ${(elapsed / 1000).toFixed(1)} s`);
   });
 });
