@@ -3,5 +3,6 @@ export * from './schema/account';
 export * from './schema/auth';
 export * from './schema/contractors';
 export * from './schema/credits';
+export * from './schema/email';
 export * from './schema/reports';
 export * from './schema/site';
