@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UserSchema } from './auth';
 import { IdSchema, IsoDateSchema } from './common';
+import { TeaserSchema } from './reports';
 
 export const RADIUS_OPTIONS = [10, 25, 50, 100] as const;
 export const MIN_RATING_OPTIONS = [3.0, 3.5, 4.0, 4.5] as const;
@@ -112,8 +113,13 @@ export const AccountExportSchema = z.object({
       unlockedAt: IsoDateSchema.nullable(),
       /** the uploaded file itself is not kept (72-hour policy); the analysis is */
       fileDeletedAt: IsoDateSchema.nullable(),
+      /** false: the report is locked, and the export holds only what the locked analysis shows */
+      hasFullAccess: z.boolean(),
+      /** a locked, completed report's teaser (the locked analysis's own); null otherwise */
+      teaser: TeaserSchema.nullable(),
     }),
   ),
+  /** the findings of unlocked reports only: a locked report's findings are what a credit buys */
   findings: z.array(
     z.object({
       id: IdSchema,

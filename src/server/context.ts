@@ -15,6 +15,8 @@ export interface AppHooks {
     filename: string;
     status: 'completed' | 'failed';
     deficiencyCount: number;
+    /** whether the owner may see the findings: a locked report's notification must not count them */
+    hasFullAccess: boolean;
     failureReason: string | null;
   }) => Promise<void>)[];
   creditsPurchased: ((event: { userId: number; credits: number; sessionId: string }) => Promise<void>)[];

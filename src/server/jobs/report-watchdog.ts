@@ -31,6 +31,7 @@ export const failStuckReports = async (
       filename: report.filename,
       status: 'failed',
       deficiencyCount: 0,
+      hasFullAccess: false,
       failureReason: ANALYSIS_TIMED_OUT_MESSAGE,
     });
   }

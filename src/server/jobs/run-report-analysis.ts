@@ -29,7 +29,7 @@ const finish = async (
   ctx: AppContext,
   run: ReportRun,
   outcome: { status: 'completed'; deficiencyCount: number } | { status: 'failed'; reason: string },
-  report: { userId: number; filename: string },
+  report: { userId: number; filename: string; unlockedAt: Date | null },
 ) => {
   await emit(ctx, 'analysisFinished', {
     userId: report.userId,
@@ -37,6 +37,8 @@ const finish = async (
     filename: report.filename,
     status: outcome.status,
     deficiencyCount: outcome.status === 'completed' ? outcome.deficiencyCount : 0,
+    // the owner (the notification's reader) has full access only once the report is unlocked
+    hasFullAccess: report.unlockedAt !== null,
     failureReason: outcome.status === 'failed' ? outcome.reason : null,
   });
 };

@@ -2,9 +2,9 @@ import type * as FastifyModule from 'fastify';
 import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { userSettings } from '../db/schema';
+import { deficiencies, reports, userSettings } from '../db/schema';
 import { SIGNATURE_VERIFIED_PATHS } from '../http/origin-check';
-import { TestClient } from '../test/http-client';
+import { TestClient, uniqueName } from '../test/http-client';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createOwnedWorld, MISSING_ID, type OwnedWorld, snapshotOwnedWorld } from './owned-world';
 import { countPrintedRoutes, fillPath, isMutating, type SweptRoute, toSweptRoutes } from './route-table';
@@ -280,6 +280,52 @@ describe('route sweeps', () => {
     // the markers are real: the owner's own lists do show them
     expect(ownerSees).toBeGreaterThan(1);
   });
+  it("gives the owner nothing of a locked report's findings on any route or file (export included)", async () => {
+    const word = uniqueName('lockedword');
+    const [report] = await t.ctx.db
+      .insert(reports)
+      .values({
+        userId: world.ownerId,
+        filename: 'locked-sweep.pdf',
+        mimeType: 'application/pdf',
+        sizeBytes: 100,
+        status: 'completed',
+        stage: 'done',
+        completedAt: new Date(),
+      })
+      .returning({ id: reports.id });
+    const [finding] = await t.ctx.db
+      .insert(deficiencies)
+      .values({
+        reportId: report!.id,
+        position: 0,
+        categoryKey: 'roofing',
+        severity: 'critical',
+        location: `${word} attic`,
+        description: `${word} description`,
+        recommendation: `${word} recommendation`,
+        quote: `${word} quote`,
+        page: 4,
+        trade: 'roofer',
+      })
+      .returning({ id: deficiencies.id });
+    const locked: Ids = { ...ownerIds, report: report!.id, deficiency: finding!.id };
+    // every read, and every route that names a finding (their answers carry one), as the owner
+    const reads = routes.filter(
+      (r) => r.method === 'GET' || r.params.includes('deficiencyId') || r.url.includes('/deficiencies/'),
+    );
+    expect(reads.map(key)).toEqual(
+      expect.arrayContaining(['GET /api/account/export', 'GET /api/reports/:id/download']),
+    );
+    const { found, check } = problems();
+    for (const route of reads) {
+      const response = await call(world.owner, route, locked);
+      check(!response.body.includes(word), route, response, 'a locked finding');
+    }
+    expect(found).toEqual([]);
+    await t.ctx.db.delete(reports).where(eq(reports.id, report!.id));
+  });
+
   // last: the stranger deletes their own account at the end
   it("changes nothing of the owner's when the stranger calls every route that acts on the caller's own data", async () => {
     const ownerSettings = async () =>

@@ -56,6 +56,8 @@ describe('account export and deletion', () => {
         status: 'completed',
         stage: 'done',
         completedAt: new Date(),
+        // the usage entry below spent a credit on it
+        unlockedAt: new Date(),
       })
       .returning();
     const [finding] = await t.ctx.db
@@ -123,6 +125,71 @@ describe('account export and deletion', () => {
     expect(response.body).not.toContain(theirs.name);
     expect(response.body).not.toMatch(/argon|passwordHash|password_hash|storageKey|uploads\//);
     expect((await new TestClient(t.app).get('/api/account/export')).statusCode).toBe(401);
+  });
+
+  it('exports a locked report as the locked analysis shows it: the teaser, never a finding', async () => {
+    const mine = await userWithData('expl');
+    const [locked] = await t.ctx.db
+      .insert(reports)
+      .values({
+        userId: mine.user.id,
+        filename: `${mine.name}-locked.pdf`,
+        mimeType: 'application/pdf',
+        sizeBytes: 99,
+        status: 'completed',
+        stage: 'done',
+        completedAt: new Date(),
+      })
+      .returning();
+    const secret = `${mine.name} locked finding: sewer line collapsed at the cleanout`;
+    await t.ctx.db.insert(deficiencies).values({
+      reportId: locked!.id,
+      position: 0,
+      categoryKey: 'plumbing',
+      severity: 'critical',
+      location: 'crawlspace',
+      description: secret,
+      recommendation: `${mine.name} locked recommendation`,
+      quote: `${mine.name} locked quote`,
+      page: 7,
+      trade: 'plumber',
+      costEstimate: {
+        minCost: 4100,
+        averageCost: 5200,
+        maxCost: 6300,
+        laborCost: 3000,
+        materialCost: 2200,
+        currency: 'USD',
+        sourceKey: 'punchlist-catalog',
+        sourceLabel: 'test',
+        region: 'ID',
+        urgency: 'high',
+        priorityScore: 1,
+        matchedKeywords: [],
+        totalKeywords: 0,
+        bniItemCode: 'TEST-1',
+        bniDescription: 'test item',
+        uncertaintyPct: 20,
+        materialCitations: [],
+        laborCitations: [],
+      },
+    });
+    const response = await mine.client.get('/api/account/export');
+    expect(response.statusCode).toBe(200);
+    const data = response.json();
+    const exported = data.reports.find((r: { id: number }) => r.id === locked!.id);
+    const analysis = (await mine.client.get(`/api/reports/${locked!.id}/analysis`)).json();
+    expect(analysis.hasFullAccess).toBe(false);
+    expect(exported).toMatchObject({ hasFullAccess: false, teaser: analysis.teaser });
+    expect(exported.teaser.totalCostRange).toEqual({ min: 4100, max: 6300 });
+    // the unlocked report keeps its findings; the locked one gives away none of its words, pages or figures
+    expect(data.reports.find((r: { id: number }) => r.id === mine.reportId)).toMatchObject({
+      hasFullAccess: true,
+      teaser: null,
+    });
+    expect(data.findings.map((f: { reportId: number }) => f.reportId)).toEqual([mine.reportId]);
+    for (const words of [secret, 'locked recommendation', 'locked quote', 'crawlspace', '5200', '"page":7'])
+      expect(response.body).not.toContain(words);
   });
 
   it('deletes the user, their data and stored files, ends every session and clears the cookie', async () => {

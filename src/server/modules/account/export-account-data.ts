@@ -1,20 +1,34 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AccountExport } from '@/contracts/account';
+import type { Teaser } from '@/contracts/reports';
 import type { Db } from '../../db/client';
 import { creditAccounts, creditLedger, deficiencies, messages, notifications, reports, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { toUserDto } from '../auth/user-dto';
 import { toNotificationDto } from '../notifications/list-notifications';
+import { buildReportAnalysis } from '../reports/get-report-analysis';
+import { hasFullAccess } from '../reports/report-access';
 import { getUserSettings } from '../settings/get-user-settings';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** Every row the user owns, each query scoped to their id (reports' findings through their own report ids). */
+/**
+ * Every row the user owns, each query scoped to their id (reports' findings through their own report ids). A locked
+ * report gives only what its locked analysis shows (the teaser, built by the same code as GET …/analysis): its
+ * findings are what a credit buys, and an export must not be a way round the paywall.
+ */
 export const exportAccountData = async ({ db, userId }: { db: Db; userId: number }): Promise<AccountExport> => {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw notFound('Account not found.');
+  // the owner sees their own reports as they would in the app (an admin's own reports are not unlocked by the role)
+  const viewer = user;
   const reportRows = await db.select().from(reports).where(eq(reports.userId, userId)).orderBy(asc(reports.id));
-  const reportIds = reportRows.map((r) => r.id);
+  const unlocked = new Set(reportRows.filter((r) => hasFullAccess(r, viewer)).map((r) => r.id));
+  const teasers = new Map<number, Teaser>();
+  for (const report of reportRows)
+    if (!unlocked.has(report.id) && report.status === 'completed')
+      teasers.set(report.id, (await buildReportAnalysis({ db, viewer, report })).teaser);
+  const reportIds = [...unlocked];
   const findingRows =
     reportIds.length === 0
       ? []
@@ -62,6 +76,8 @@ export const exportAccountData = async ({ db, userId }: { db: Db; userId: number
       completedAt: iso(r.completedAt),
       unlockedAt: iso(r.unlockedAt),
       fileDeletedAt: iso(r.fileDeletedAt),
+      hasFullAccess: unlocked.has(r.id),
+      teaser: teasers.get(r.id) ?? null,
     })),
     findings: findingRows.map((d) => ({
       id: d.id,

@@ -11,8 +11,10 @@ export const notificationFor = {
           type: 'success',
           category: 'report',
           title: 'Analysis complete',
-          message:
-            e.deficiencyCount > 0
+          // a locked report's count of issues is part of what unlocking gives (its analysis hides it too)
+          message: !e.hasFullAccess
+            ? `"${e.filename}" is ready: see its repair cost range and unlock the full analysis.`
+            : e.deficiencyCount > 0
               ? `"${e.filename}" is ready: ${plural(e.deficiencyCount, 'issue', 'issues')} found.`
               : `"${e.filename}" is ready: no issues were found.`,
           actionUrl: `/reports/${e.reportId}`,

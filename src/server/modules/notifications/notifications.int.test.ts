@@ -21,7 +21,13 @@ describe('notifications', () => {
   it('turns each event into a notification for its user, newest first', async () => {
     const { client, user } = await signedIn('nev');
     const other = await signedIn('nother');
-    const analysis = { userId: user.id, reportId: 41, filename: 'inspection.pdf', deficiencyCount: 7 };
+    const analysis = {
+      userId: user.id,
+      reportId: 41,
+      filename: 'inspection.pdf',
+      deficiencyCount: 7,
+      hasFullAccess: true,
+    };
     await emit(t.ctx, 'analysisFinished', { ...analysis, status: 'completed', failureReason: null });
     await emit(t.ctx, 'analysisFinished', { ...analysis, reportId: 42, status: 'failed', failureReason: 'No text.' });
     await emit(t.ctx, 'creditsPurchased', { userId: user.id, credits: 5, sessionId: 'cs_1' });
@@ -59,6 +65,22 @@ describe('notifications', () => {
     expect(await list(other.client)).toEqual([]);
   });
 
+  it('does not count the issues of a locked report (its analysis hides the count until unlocked)', async () => {
+    const { client, user } = await signedIn('nlock');
+    await emit(t.ctx, 'analysisFinished', {
+      userId: user.id,
+      reportId: 43,
+      filename: 'locked.pdf',
+      status: 'completed',
+      deficiencyCount: 9,
+      hasFullAccess: false,
+      failureReason: null,
+    });
+    const [item] = await list(client);
+    expect(item).toMatchObject({ title: 'Analysis complete', actionUrl: '/reports/43' });
+    expect(item?.message).not.toMatch(/\d+ issue|no issues/);
+  });
+
   it("honours the user's notification settings; account notifications always arrive", async () => {
     const { client, user } = await signedIn('ngate');
     await client.put('/api/settings', {
@@ -71,6 +93,7 @@ describe('notifications', () => {
       filename: 'a.pdf',
       status: 'completed',
       deficiencyCount: 1,
+      hasFullAccess: false,
       failureReason: null,
     });
     await emit(t.ctx, 'messagesSent', { userId: user.id, reportId: 1, sent: 1, total: 1 });

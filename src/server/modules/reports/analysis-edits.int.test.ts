@@ -68,10 +68,15 @@ describe('finding exclusions and quantities', () => {
     expect(body.summary.severityCount).toBeNull();
     expect(body.teaser.categoryCount).toBeGreaterThan(0);
     const rows = await t.ctx.db.select().from(deficiencies).where(eq(deficiencies.reportId, reportId));
+    // nor does the account export (the locked report's teaser only)
+    const exported = await owner.get('/api/account/export');
+    expect(exported.json().findings).toEqual([]);
     for (const d of rows) {
-      expect(locked.body).not.toContain(d.description.slice(0, 30));
-      if (d.quote) expect(locked.body).not.toContain(d.quote.slice(0, 30));
-      if (d.recommendation) expect(locked.body).not.toContain(d.recommendation.slice(0, 30));
+      for (const body of [locked.body, exported.body]) {
+        expect(body).not.toContain(d.description.slice(0, 30));
+        if (d.quote) expect(body).not.toContain(d.quote.slice(0, 30));
+        if (d.recommendation) expect(body).not.toContain(d.recommendation.slice(0, 30));
+      }
     }
 
     // unlock through the real purchase flow (the signup bonus credit)

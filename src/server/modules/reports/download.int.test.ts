@@ -56,6 +56,12 @@ describe('report download', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: DOWNLOAD_LOCKED });
     expect(await downloadedAt()).toBeNull();
+    // the other file the owner can take away, the account export, holds no finding of the locked report either
+    const exported = await owner.get('/api/account/export');
+    expect(exported.json().findings).toEqual([]);
+    const rows = await t.ctx.db.select().from(deficiencies).where(eq(deficiencies.reportId, reportId));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const d of rows) expect(exported.body).not.toContain(d.description.slice(0, 30));
   });
 
   it("answers 404 for someone else's report and 401 signed out", async () => {

@@ -110,6 +110,13 @@ describe('report lifecycle (upload → job → completed → retry → delete �
     // no finding's words leave the server in the locked view
     const raw = (await client.get(`/api/reports/${id}/analysis`)).body;
     expect(raw).not.toContain('double-tapped');
+    // nor in the account export, which gives a locked report's teaser and none of its findings
+    const exported = await client.get('/api/account/export');
+    expect(exported.body).not.toContain('double-tapped');
+    expect(exported.json().reports.find((r: { id: number }) => r.id === id)).toMatchObject({
+      hasFullAccess: false,
+      teaser: locked.teaser,
+    });
     expect((await client.get(`/api/reports/${id}/contractors`)).json()).toEqual({ deficiencyContractors: [] });
     const lockedItem = await listItem(id);
     expect(lockedItem?.hasFullAccess).toBe(false);
