@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { CategoryKeySchema, IdSchema, IsoDateSchema, SeveritySchema, UnitTypeSchema } from './common';
+import { CategoryKeySchema, IdSchema, IsoDateSchema, SeveritySchema, text, UnitTypeSchema } from './common';
 import { ContractorSchema, OutboxMessageSchema } from './contractors';
 import { CostEstimateSchema, DeficiencySchema, SummarySchema } from './reports';
 
 export const AdminListQuerySchema = z.object({
-  search: z.string().trim().max(200).optional().default(''),
+  search: text().trim().max(200).optional().default(''),
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
   pageSize: z.coerce.number().int().min(1).max(100).optional().default(20),
 });
@@ -80,7 +80,7 @@ export const AdminCreditGrantSchema = z.object({
     .min(-1000)
     .max(1000)
     .refine((v) => v !== 0, 'Amount must not be zero.'),
-  reason: z.string().trim().min(1, 'Please give a reason.').max(300),
+  reason: text().trim().min(1, 'Please give a reason.').max(300),
 });
 export type AdminCreditGrant = z.infer<typeof AdminCreditGrantSchema>;
 
@@ -91,10 +91,29 @@ export type AdminCreditGrantResponse = z.infer<typeof AdminCreditGrantResponseSc
 export const AdminMessageListSchema = z.object({ rows: z.array(OutboxMessageSchema), total: z.number().int() });
 export type AdminMessageList = z.infer<typeof AdminMessageListSchema>;
 
+/** An email to a user (password reset, account notices): the outbox's, or SMTP's record of it. */
+export const OutboxEmailSchema = z.object({
+  id: IdSchema,
+  userId: IdSchema.nullable(),
+  username: z.string().nullable(),
+  to: z.string(),
+  subject: z.string(),
+  /** reset links are shown outside production only (an admin must not be able to take over an account) */
+  body: z.string(),
+  provider: z.string(),
+  status: z.string(),
+  error: z.string().nullable(),
+  createdAt: IsoDateSchema,
+});
+export type OutboxEmail = z.infer<typeof OutboxEmailSchema>;
+
+/** GET /api/admin/emails: emails to users, newest first. */
+export const AdminEmailListSchema = z.object({ rows: z.array(OutboxEmailSchema), total: z.number().int() });
+export type AdminEmailList = z.infer<typeof AdminEmailListSchema>;
+
 export const AdminCostMatchQuerySchema = z.object({
-  text: z.string().trim().min(1, 'Type a finding to match.').max(2000),
-  zip: z
-    .string()
+  text: text().trim().min(1, 'Type a finding to match.').max(2000),
+  zip: text()
     .trim()
     .regex(/^\d{5}$/, 'ZIP must be 5 digits.')
     .optional()

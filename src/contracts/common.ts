@@ -12,6 +12,15 @@ export const IdSchema = z.number().int().positive();
 export const IdParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export type IdParam = z.infer<typeof IdParamSchema>;
 
+export const NUL_REFUSED = 'Text cannot contain a NUL character (\\u0000).';
+
+/**
+ * The string every text field of a request is built from: PostgreSQL text cannot hold U+0000, so a NUL would pass
+ * validation and fail in the database (a 500); it is refused here, first, with a 400 that says why.
+ */
+export const text = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine((value) => !value.includes('\u0000'), { message: NUL_REFUSED, abort: true });
+
 /** ISO 8601 timestamps on the wire. */
 export const IsoDateSchema = z.string();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, type Trade, TradeSchema } from './common';
+import { IdSchema, text, type Trade, TradeSchema } from './common';
 
 export const ContractorSchema = z.object({
   id: z.string(),
@@ -55,7 +55,7 @@ export const DIRECTORY_CATEGORY_TRADE: Record<DirectoryCategory, Trade> = {
 };
 
 export const ContractorSearchRequestSchema = z.object({
-  address: z.string().trim().min(1, 'Please enter an address to search near.').max(300),
+  address: text().trim().min(1, 'Please enter an address to search near.').max(300),
   category: DirectoryCategorySchema.optional(),
 });
 export type ContractorSearchRequest = z.input<typeof ContractorSearchRequestSchema>;
@@ -67,13 +67,13 @@ export const ContractorSearchResponseSchema = z.object({
 });
 export type ContractorSearchResponse = z.infer<typeof ContractorSearchResponseSchema>;
 
-const requiredTrimmed = (message: string) => z.string({ error: message }).trim().min(1, message).max(200);
+const requiredTrimmed = (message: string) => text({ error: message }).trim().min(1, message).max(200);
 
 export const MessageContractorsRequestSchema = z.object({
   homeownerName: requiredTrimmed('Please provide your name and phone number for contractors to reach you.'),
   homeownerPhone: requiredTrimmed('Please provide your name and phone number for contractors to reach you.'),
-  contractorIds: z.array(z.string().min(1).max(300)).min(1, 'Please select at least one contractor to message.').max(6),
-  customMessage: z.string().trim().max(1000).optional().nullable(),
+  contractorIds: z.array(text().min(1).max(300)).min(1, 'Please select at least one contractor to message.').max(6),
+  customMessage: text().trim().max(1000).optional().nullable(),
 });
 export type MessageContractorsRequest = z.input<typeof MessageContractorsRequestSchema>;
 
@@ -85,7 +85,7 @@ export const MessageContractorRequestSchema = z.object({
   deficiencyId: z.coerce.number().int().positive(),
   homeownerName: requiredTrimmed('Please provide your name and phone number.'),
   homeownerPhone: requiredTrimmed('Please provide your name and phone number.'),
-  customMessage: z.string().trim().max(1000).optional().nullable(),
+  customMessage: text().trim().max(1000).optional().nullable(),
 });
 export type MessageContractorRequest = z.input<typeof MessageContractorRequestSchema>;
 

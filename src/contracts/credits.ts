@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, IsoDateSchema } from './common';
+import { IdSchema, IsoDateSchema, text } from './common';
 
 export const CreditBalanceSchema = z.object({
   balance: z.number().int(),
@@ -45,7 +45,7 @@ export type CheckoutRequest = z.input<typeof CheckoutRequestSchema>;
 export const CheckoutResponseSchema = z.object({ url: z.string() });
 export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
 
-export const CheckoutSessionParamSchema = z.object({ sessionId: z.string().min(1).max(300) });
+export const CheckoutSessionParamSchema = z.object({ sessionId: text().min(1).max(300) });
 
 export const CheckoutSessionResultSchema = z.object({
   payment_status: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 
 export const MaintenanceStatusSchema = z.object({
   isMaintenanceMode: z.boolean(),
@@ -12,8 +13,7 @@ export const MaintenanceUpdateSchema = z.object({ enabled: z.boolean() });
 export const INTERESTED_IN = ['analysis', 'contractors', 'both'] as const;
 export const REFERRAL_SOURCES = ['google', 'social', 'word_of_mouth', 'blog', 'other'] as const;
 
-const optionalName = z
-  .string()
+const optionalName = text()
   .trim()
   .max(100)
   .optional()
@@ -21,8 +21,7 @@ const optionalName = z
   .transform((v) => (v ? v : null));
 
 export const WaitlistRequestSchema = z.object({
-  email: z
-    .string({ error: 'Email required: Please enter your email address to join the waitlist.' })
+  email: text({ error: 'Email required: Please enter your email address to join the waitlist.' })
     .trim()
     .toLowerCase()
     .min(1, 'Email required: Please enter your email address to join the waitlist.')
