@@ -3,6 +3,7 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '@/server/config';
 import { migrateDatabase, openDatabase } from '@/server/db/client';
+import { redactDbError } from '@/server/db/redact-db-error';
 import { ensureAdmin } from '@/server/modules/auth/ensure-admin';
 
 const promptPassword = async (): Promise<string> => {
@@ -44,6 +45,7 @@ const main = async () => {
 };
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError || error?.name === 'AppError' ? error.message : error);
+  // a failed insert's error holds the new password hash among its values: printed without them
+  console.error(error instanceof ConfigError || error?.name === 'AppError' ? error.message : redactDbError(error));
   process.exit(1);
 });

@@ -1,3 +1,4 @@
+import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { type AppContext, createHooks } from './context';
 import { type Database, migrateDatabase, openDatabase } from './db/client';
@@ -11,11 +12,13 @@ export interface CreateContextOptions {
   database?: Database;
   /** start the job queue (pg-boss) */
   queue?: boolean | QueueOptions;
+  /** tests: capture the log */
+  logDestination?: DestinationStream;
 }
 
 /** Opens the database (migrating it), the job queue and the providers: everything the app and workers share. */
 export const createContext = async (config: Config, options: CreateContextOptions = {}): Promise<AppContext> => {
-  const log = createLogger(config);
+  const log = createLogger(config, options.logDestination);
   const database =
     options.database ??
     (await openDatabase({

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { closeContext, createContext } from './create-context';
+import { redactDbError } from './db/redact-db-error';
 import { ensureQueues, startWorkers } from './jobs/workers';
 import { ensureAdmin } from './modules/auth/ensure-admin';
 import { initModules } from './modules/registry';
@@ -51,6 +52,7 @@ const main = async () => {
 };
 
 main().catch((error) => {
-  console.error(error);
+  // a failed start can be a failed insert (the bootstrap admin): never print its bound values
+  console.error(redactDbError(error));
   process.exit(1);
 });

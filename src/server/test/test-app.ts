@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { AppContext } from '../context';
@@ -23,7 +24,7 @@ export interface TestApp {
  */
 export const createTestApp = async (
   env: Record<string, string> = {},
-  options: { queue?: boolean | QueueOptions } = {},
+  options: { queue?: boolean | QueueOptions; logDestination?: DestinationStream } = {},
 ): Promise<TestApp> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'punchlist-test-'));
   const database = await createTestDatabase();
@@ -36,6 +37,7 @@ export const createTestApp = async (
   });
   const ctx = await createContext(config, {
     database,
+    logDestination: options.logDestination,
     queue:
       options.queue === undefined ? false : options.queue === true ? { maintenanceIntervalSeconds: 1 } : options.queue,
   });
