@@ -8,7 +8,9 @@ import { LIMITS } from '@/contracts/common';
 import type { AppContext } from './context';
 import { registerErrorHandling } from './errors';
 import { registerOriginCheck } from './http/origin-check';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import { createResponseSerializer } from './http/response-serializer';
+import { fastifyTrustProxy } from './http/trust-proxy';
 import { registerSpa } from './http/spa';
 import { registerAuthHook } from './modules/auth/auth-hook';
 import { initModules, MODULES } from './modules/registry';
@@ -23,7 +25,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
   const app = Fastify({
     loggerInstance: ctx.log,
     // behind a reverse proxy, rate limits and logs need the client's address (TRUST_PROXY)
-    trustProxy: ctx.config.trustProxy,
+    trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -54,6 +56,8 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
+    // counters in the database: one budget across API processes and restarts (http/rate-limit-store.ts)
+    store: databaseRateLimitStore(ctx.db),
     errorResponseBuilder: () => ({
       statusCode: 429,
       message: 'Too many attempts. Please wait a minute and try again.',

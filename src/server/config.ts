@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -29,7 +30,7 @@ const EnvSchema = z.object({
   ),
   APP_URL: optionalUrl,
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
-  TRUST_PROXY: bool(false),
+  TRUST_PROXY: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SUPPORT_EMAIL: z.email().default('support@punchlist.example'),
   MAINTENANCE_MODE: z
@@ -42,6 +43,7 @@ const EnvSchema = z.object({
   ADMIN_API_TOKEN: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SIGNUP_BONUS_CREDITS: z.coerce.number().int().min(0).max(100).default(0),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).max(1000).default(10),
   ANALYSIS_TIMEOUT_MINUTES: z.coerce
     .number()
     .min(1)
@@ -80,6 +82,14 @@ const EnvSchema = z.object({
   TWILIO_API_BASE: optionalUrl,
   SMS_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
 
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  EMAIL_FROM: optionalString,
+
   CONTRACTOR_PROVIDER: z.enum(['directory', 'google']).default('directory'),
   GOOGLE_PLACES_API_KEY: optionalString,
   GOOGLE_PLACES_BASE_URL: optionalUrl,
@@ -101,7 +111,8 @@ export interface Config {
   /** APP_URL is https: cookies get the Secure flag */
   secureCookies: boolean;
   role: Env['ROLE'];
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses/CIDRs (see parseTrustProxy) */
+  trustProxy: false | number | string[];
   logLevel: Env['LOG_LEVEL'];
   supportEmail: string;
   maintenanceMode: boolean | undefined;
@@ -112,6 +123,8 @@ export interface Config {
   adminPassword: string | undefined;
   signupBonusCredits: number;
   authRateLimitPerMinute: number;
+  /** failed sign-ins per account per 15 minutes, whatever address they come from */
+  loginFailureLimit: number;
   analysisTimeoutMs: number;
   /** how long the engine may compute on one report (in its child process) before it is killed and the report fails */
   analysisComputeLimitMs: number;
@@ -151,6 +164,8 @@ export interface Config {
       };
   /** message requests (each up to 6 SMS) one user may make per hour */
   smsRateLimitPerHour: number;
+  /** the email seam: the outbox table (default) or SMTP; `from` is the sender of every email */
+  email: { provider: 'outbox'; from: string } | { provider: 'smtp'; url: string; from: string };
   contractors: { provider: 'directory' } | { provider: 'google'; apiKey: string; baseUrl: string | undefined };
   geocoder: { provider: 'zipcodes' } | { provider: 'census'; baseUrl: string | undefined };
 }
@@ -163,6 +178,36 @@ export class ConfigError extends Error {
     this.problems = problems;
   }
 }
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY → Fastify's trustProxy. `true` trusted every hop, so a client could pick its own address with
+ * X-Forwarded-For (and walk past the login limit): it now means one hop, the reverse proxy in front of us.
+ * A number is that many proxies; a comma-separated list names the proxies (addresses, CIDRs, or proxy-addr's
+ * loopback/linklocal/uniquelocal). Returns a problem message (a string) when the value is none of these.
+ */
+export const parseTrustProxy = (value: string | undefined): false | number | string[] | string => {
+  const v = value?.trim().toLowerCase() ?? '';
+  if (['', 'false', '0', 'no', 'off'].includes(v)) return false;
+  if (['true', 'yes', 'on'].includes(v)) return 1;
+  if (/^\d+$/.test(v)) return Number(v) <= 20 ? Number(v) : 'a hop count is at most 20';
+  const entries = v
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const bad = entries.filter((entry) => {
+    if (PROXY_NAMES.has(entry)) return false;
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address ?? '');
+    if (!family || extra !== undefined) return true;
+    if (bits === undefined) return false;
+    return !/^\d+$/.test(bits) || Number(bits) > (family === 4 ? 32 : 128);
+  });
+  return bad.length > 0 || entries.length === 0
+    ? `expected false, true (one proxy), a hop count, or proxy addresses/CIDRs; not ${bad.join(', ') || value}`
+    : entries;
+};
 
 const requireAll = (env: Env, names: (keyof Env)[], why: string, problems: string[]) => {
   for (const name of names) if (env[name] === undefined) problems.push(`${String(name)}: required when ${why}`);
@@ -196,6 +241,10 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     requireAll(env, ['BOOTSTRAP_ADMIN_EMAIL', 'ADMIN_PASSWORD'], 'BOOTSTRAP_ADMIN_USERNAME is set', problems);
     if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 6) problems.push('ADMIN_PASSWORD: at least 6 characters');
   }
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  if (typeof trustProxy === 'string') problems.push(`TRUST_PROXY: ${trustProxy}`);
+  if (env.EMAIL_FROM !== undefined && !z.email().safeParse(env.EMAIL_FROM.replace(/^.*<([^>]+)>\s*$/, '$1')).success)
+    problems.push('EMAIL_FROM: must be an address, or "Name <address>"');
   if (env.DEMO_DATA !== undefined && !['0', '1', 'true', 'false'].includes(env.DEMO_DATA))
     problems.push('DEMO_DATA: must be 0 or 1');
   if (problems.length > 0) throw new ConfigError(problems);
@@ -215,7 +264,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     appUrl,
     secureCookies: appUrl.startsWith('https://'),
     role: env.ROLE,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxy as false | number | string[],
     logLevel: env.LOG_LEVEL,
     supportEmail: env.SUPPORT_EMAIL,
     maintenanceMode: env.MAINTENANCE_MODE,
@@ -227,6 +276,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
         : undefined,
     signupBonusCredits: env.SIGNUP_BONUS_CREDITS,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    loginFailureLimit: env.LOGIN_FAILURE_LIMIT,
     analysisTimeoutMs: env.ANALYSIS_TIMEOUT_MINUTES * 60_000,
     analysisComputeLimitMs: env.ANALYSIS_COMPUTE_LIMIT_SECONDS * 1000,
     analysisMemoryLimitMb: env.ANALYSIS_MEMORY_LIMIT_MB,
@@ -276,6 +326,9 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
           }
         : { provider: 'outbox' },
     smsRateLimitPerHour: env.SMS_RATE_LIMIT_PER_HOUR,
+    email: env.SMTP_URL
+      ? { provider: 'smtp', url: env.SMTP_URL, from: env.EMAIL_FROM ?? `Punchlist <${env.SUPPORT_EMAIL}>` }
+      : { provider: 'outbox', from: env.EMAIL_FROM ?? `Punchlist <${env.SUPPORT_EMAIL}>` },
     contractors:
       env.CONTRACTOR_PROVIDER === 'google'
         ? { provider: 'google', apiKey: env.GOOGLE_PLACES_API_KEY as string, baseUrl: env.GOOGLE_PLACES_BASE_URL }

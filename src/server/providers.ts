@@ -1,5 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createEmailProvider } from './integrations/email/create-email-provider';
+import type { EmailProvider } from './integrations/email/email-provider';
 import { createGeocoder } from './integrations/geocoder/create-geocoder';
 import type { Geocoder } from './integrations/geocoder/geocoder';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider';
@@ -22,6 +24,7 @@ export interface Providers {
   contractors: ContractorProvider;
   geocoder: Geocoder;
   sms: SmsProvider;
+  email: EmailProvider;
 }
 
 export const createProviders = async (config: Config, database: Database): Promise<Providers> => ({
@@ -30,4 +33,5 @@ export const createProviders = async (config: Config, database: Database): Promi
   contractors: createContractorProvider(config, database),
   geocoder: createGeocoder(config),
   sms: await createSmsProvider(config),
+  email: createEmailProvider(config),
 });

@@ -2,8 +2,9 @@ import type * as FastifyModule from 'fastify';
 import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { deficiencies, reports, userSettings } from '../db/schema';
+import { deficiencies, reports, sessions, userSettings } from '../db/schema';
 import { SIGNATURE_VERIFIED_PATHS } from '../http/origin-check';
+import { createSession } from '../modules/auth/sessions';
 import { TestClient, uniqueName } from '../test/http-client';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createOwnedWorld, MISSING_ID, type OwnedWorld, snapshotOwnedWorld } from './owned-world';
@@ -31,6 +32,8 @@ vi.mock('fastify', async (importOriginal) => {
 const PUBLIC = new Set([
   'POST /api/register',
   'POST /api/login',
+  'POST /api/auth/password-reset',
+  'POST /api/auth/password-reset/confirm',
   'POST /api/logout',
   'GET /api/logout',
   'GET /api/health',
@@ -67,6 +70,11 @@ const idFor = (ids: Ids, route: SweptRoute) => (param: string, resource: string)
 /** Valid bodies, so that a refusal is about who asks, never about the input. */
 const BODIES: Record<string, (ids: Ids) => unknown> = {
   'PUT /api/auth/profile': () => ({ firstName: 'Sweep' }),
+  // the caller's own password (TestClient.register's), kept as it is
+  'POST /api/auth/password': () => ({ currentPassword: 'correct-horse', newPassword: 'correct-horse' }),
+  'PUT /api/auth/email': () => ({ email: 'sweep-new-address@example.com', currentPassword: 'correct-horse' }),
+  'POST /api/auth/password-reset': () => ({ email: 'sweep@example.com' }),
+  'POST /api/auth/password-reset/confirm': () => ({ token: 'x'.repeat(43), password: 'sweep-password' }),
   'POST /api/contractors/search': () => ({ address: '83702' }),
   'PATCH /api/deficiencies/:id': () => ({ excluded: true }),
   'PUT /api/deficiencies/:id/quantity': () => ({ quantity: 7, unitType: 'each' }),
@@ -331,11 +339,20 @@ describe('route sweeps', () => {
     const ownerSettings = async () =>
       (await t.ctx.db.select().from(userSettings).where(eq(userSettings.userId, world.ownerId)))[0]?.settings;
     const before = { world: await snapshotOwnedWorld(t, world), settings: await ownerSettings() };
+    const strangerName = (await world.stranger.get('/api/auth/user')).json().username as string;
+    const ownerSessions = async () =>
+      (await t.ctx.db.select().from(sessions).where(eq(sessions.userId, world.ownerId))).length;
+    await createSession(t.ctx.db, world.ownerId); // the owner signed in somewhere, whatever earlier sweeps did
+    const sessionsBefore = await ownerSessions();
     const own = routes.filter((r) => isMutating(r) && !takesId(r) && !isAdminRoute(r) && !PUBLIC.has(key(r)));
     for (const expected of ['PUT /api/settings', 'PUT /api/auth/profile', 'POST /api/notifications/read-all'])
       expect(own.map(key)).toContain(expected);
+    for (const expected of ['POST /api/auth/password', 'PUT /api/auth/email', 'POST /api/auth/sign-out-everywhere'])
+      expect(own.map(key)).toContain(expected);
     const deleteAccount = own.filter((r) => key(r) === 'DELETE /api/account');
     expect(deleteAccount).toHaveLength(1);
+    // signing out everywhere ends the stranger's session too: it comes last but one, then the stranger signs in again
+    const signOutEverywhere = own.filter((r) => key(r) === 'POST /api/auth/sign-out-everywhere');
     // settings that differ from the owner's, so a write to the wrong row would show
     const settings = BODIES['PUT /api/settings']!(ownerIds) as { preferences: { theme: string } };
     const theirs = {
@@ -343,15 +360,23 @@ describe('route sweeps', () => {
       preferences: { ...settings.preferences, theme: settings.preferences.theme === 'dark' ? 'light' : 'dark' },
     };
     const answers = new Map<string, number>();
-    for (const route of [...own.filter((r) => key(r) !== 'DELETE /api/account'), ...deleteAccount]) {
+    const last = new Set(['DELETE /api/account', 'POST /api/auth/sign-out-everywhere']);
+    for (const route of [...own.filter((r) => !last.has(key(r))), ...signOutEverywhere, ...deleteAccount]) {
       const request = requestFor(route, ownerIds);
       if (key(route) === 'PUT /api/settings') request.payload = theirs;
+      if (key(route) === 'DELETE /api/account')
+        await world.stranger.post('/api/login', { username: strangerName, password: 'correct-horse' });
       answers.set(key(route), (await world.stranger.request(request)).statusCode);
     }
     // the stranger's calls were real (signed in, valid input), and landed on the stranger's own rows
     expect(answers.get('PUT /api/settings')).toBe(200);
     expect(answers.get('PUT /api/auth/profile')).toBe(200);
+    expect(answers.get('POST /api/auth/password')).toBe(204);
+    expect(answers.get('PUT /api/auth/email')).toBe(200);
+    expect(answers.get('POST /api/auth/sign-out-everywhere')).toBe(204);
     expect(answers.get('DELETE /api/account')).toBe(204);
+    // the stranger's password change and sign-out-everywhere ended none of the owner's sessions
+    expect(await ownerSessions()).toBe(sessionsBefore);
     expect({ world: await snapshotOwnedWorld(t, world), settings: await ownerSettings() }).toEqual(before);
   });
 });

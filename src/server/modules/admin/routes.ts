@@ -5,6 +5,7 @@ import {
   AdminCostMatchResponseSchema,
   AdminCreditGrantResponseSchema,
   AdminCreditGrantSchema,
+  AdminEmailListSchema,
   AdminFullReportSchema,
   AdminListQuerySchema,
   AdminMessageListSchema,
@@ -22,6 +23,7 @@ import { getAdminFullReport } from './get-admin-full-report';
 import { getAdminStats } from './get-admin-stats';
 import { listAdminReports } from './list-admin-reports';
 import { listAdminUsers } from './list-admin-users';
+import { listOutboxEmails } from './list-outbox-emails';
 import { listOutboxMessages } from './list-outbox-messages';
 import { matchCost } from './match-cost';
 
@@ -106,6 +108,16 @@ export const adminRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppConte
       requireAdminViewer(request, ctx.config);
       reply.headers(noStore);
       return listOutboxMessages({ db: ctx.db, query: request.query });
+    },
+  );
+
+  r.get(
+    '/api/admin/emails',
+    { schema: { querystring: AdminListQuerySchema, response: { 200: AdminEmailListSchema } } },
+    async (request, reply) => {
+      requireAdminViewer(request, ctx.config);
+      reply.headers(noStore);
+      return listOutboxEmails({ db: ctx.db, query: request.query, showLinks: !ctx.config.isProduction });
     },
   );
 

@@ -161,7 +161,10 @@ describe('accounts API', () => {
       company: null,
       phone: '555-0100',
     });
-    const taken = await client.put('/api/auth/profile', { email: `${other}@example.com` });
+    const taken = await client.put('/api/auth/profile', {
+      email: `${other}@example.com`,
+      currentPassword: 'correct-horse',
+    });
     expect(taken.statusCode).toBe(409);
     expect((await new TestClient(t.app).put('/api/auth/profile', { firstName: 'X' })).statusCode).toBe(401);
   });

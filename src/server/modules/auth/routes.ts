@@ -3,17 +3,25 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AuthResponseSchema,
+  EmailChangeRequestSchema,
   LoginRequestSchema,
+  PasswordChangeRequestSchema,
+  PasswordResetConfirmSchema,
+  PasswordResetRequestedSchema,
+  PasswordResetRequestSchema,
   ProfileUpdateSchema,
   RegisterRequestSchema,
   UserSchema,
 } from '@/contracts/auth';
 import { type AppContext, emit } from '../../context';
+import { changeEmail } from './change-email';
+import { changePassword } from './change-password';
 import { requireUser } from './guards';
 import { loginUser } from './login-user';
+import { RESET_REQUESTED, requestPasswordReset, resetPassword } from './password-reset';
 import { registerUser } from './register-user';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
-import { createSession, deleteSession } from './sessions';
+import { createSession, deleteSession, deleteUserSessions } from './sessions';
 import { updateProfile } from './update-profile';
 import { toUserDto } from './user-dto';
 
@@ -37,7 +45,7 @@ export const authRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppContex
     '/api/login',
     { schema: { body: LoginRequestSchema, response: { 200: AuthResponseSchema } }, config: { rateLimit } },
     async (request, reply) => {
-      const row = await loginUser({ db: ctx.db, ...request.body });
+      const row = await loginUser({ db: ctx.db, ...request.body, failureLimit: ctx.config.loginFailureLimit });
       // a new token at every login (no session fixation); the old one, if any, ends
       if (request.sessionToken) await deleteSession(ctx.db, request.sessionToken);
       const session = await createSession(ctx.db, row.id);
@@ -68,9 +76,67 @@ export const authRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppContex
     { schema: { body: ProfileUpdateSchema, response: { 200: UserSchema } } },
     async (request) => {
       const user = requireUser(request);
-      const row = await updateProfile({ db: ctx.db, userId: user.id, input: request.body });
+      const { email, currentPassword, ...profile } = request.body;
+      // a different email needs the password (change-email.ts); the same one is no change
+      if (email) await changeEmail({ ctx, user, email, currentPassword });
+      const row = await updateProfile({ db: ctx.db, userId: user.id, input: profile });
       await emit(ctx, 'profileUpdated', row.id);
       return toUserDto(row);
+    },
+  );
+
+  r.put(
+    '/api/auth/email',
+    { schema: { body: EmailChangeRequestSchema, response: { 200: UserSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const row = await changeEmail({ ctx, user, ...request.body });
+      await emit(ctx, 'profileUpdated', row.id);
+      return toUserDto(row);
+    },
+  );
+
+  r.post(
+    '/api/auth/password',
+    { schema: { body: PasswordChangeRequestSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await changePassword({ ctx, user, ...request.body });
+      // every session ended with the old password; this device carries on with a new one
+      const session = await createSession(ctx.db, user.id);
+      setSessionCookie(reply, ctx.config, session.token, session.expiresAt);
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.post('/api/auth/sign-out-everywhere', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
+    const user = requireUser(request);
+    await deleteUserSessions(ctx.db, user.id);
+    clearSessionCookie(reply, ctx.config);
+    return reply.code(204).send(null);
+  });
+
+  r.post(
+    '/api/auth/password-reset',
+    {
+      schema: { body: PasswordResetRequestSchema, response: { 202: PasswordResetRequestedSchema } },
+      config: { rateLimit },
+    },
+    async (request, reply) => {
+      await requestPasswordReset({ ctx, email: request.body.email });
+      return reply.code(202).send({ message: RESET_REQUESTED });
+    },
+  );
+
+  r.post(
+    '/api/auth/password-reset/confirm',
+    { schema: { body: PasswordResetConfirmSchema, response: { 204: z.null() } }, config: { rateLimit } },
+    async (request, reply) => {
+      await resetPassword({ ctx, ...request.body });
+      // whoever was signed in on this browser is signed out too: the new password opens the account
+      if (request.sessionToken) await deleteSession(ctx.db, request.sessionToken);
+      clearSessionCookie(reply, ctx.config);
+      return reply.code(204).send(null);
     },
   );
 };

@@ -7,7 +7,7 @@ import { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { EMAIL_TAKEN } from './register-user';
 
-type ProfileInput = z.output<typeof ProfileUpdateSchema>;
+type ProfileInput = Partial<z.output<typeof ProfileUpdateSchema>>;
 
 export const updateProfile = async ({
   db,

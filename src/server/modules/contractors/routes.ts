@@ -36,7 +36,8 @@ export const contractorRoutes = async (app: FastifyInstance, { ctx }: { ctx: App
   const checkMessageLimit = app.createRateLimit({
     max: ctx.config.smsRateLimitPerHour,
     timeWindow: 60 * 60 * 1000,
-    keyGenerator: perUser,
+    // a limiter without a route: its keys name the budget (http/rate-limit-store.ts)
+    keyGenerator: (request) => `sms:${perUser(request)}`,
   });
   const limitMessages = async (request: FastifyRequest) => {
     const limit = await checkMessageLimit(request);
