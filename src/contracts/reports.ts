@@ -94,7 +94,14 @@ export type ReportStatusResponse = z.infer<typeof ReportStatusResponseSchema>;
 export const UploadResponseSchema = z.object({ reportId: IdSchema });
 export type UploadResponse = z.infer<typeof UploadResponseSchema>;
 
-export const RetryResponseSchema = z.object({ status: z.literal('processing') });
+/** 'completed': the analysis is already the current engine's, so nothing was re-run */
+export const RetryResponseSchema = z.object({ status: z.enum(['processing', 'completed']) });
+export type RetryResponse = z.infer<typeof RetryResponseSchema>;
+
+/** After a re-analysis of a report the user had edited: edits carried to the same finding, and those whose finding
+ * (same page and quote) the new analysis no longer has. Null when the analysis did not replace an edited one. */
+export const EditsCarriedOverSchema = z.object({ carried: z.number().int(), notCarried: z.number().int() });
+export type EditsCarriedOver = z.infer<typeof EditsCarriedOverSchema>;
 
 export const TeaserSchema = z.object({
   totalCostRange: CostRangeSchema.nullable(),
@@ -118,6 +125,7 @@ export const AnalysisSchema = z.object({
   /** the report's matched contractors by trade */
   contractors: z.partialRecord(TradeSchema, z.array(ContractorSchema)),
   teaser: TeaserSchema,
+  editsCarriedOver: EditsCarriedOverSchema.nullable(),
 });
 export type Analysis = z.infer<typeof AnalysisSchema>;
 

@@ -89,7 +89,7 @@ const bundleSourceWorker = async (source: URL): Promise<URL> => {
 };
 
 // The built server has analysis-worker.js beside it (scripts/build.mjs).
-const childEntry = async (): Promise<URL> => {
+export const childEntry = async (): Promise<URL> => {
   const built = new URL('./analysis-worker.js', import.meta.url);
   if (existsSync(fileURLToPath(built))) return built;
   const source = new URL('./analysis-worker.ts', import.meta.url);

@@ -19,6 +19,7 @@ import {
 import { saveAnalysisResult } from '../modules/reports/save-analysis-result';
 import { getUserSettings } from '../modules/settings/get-user-settings';
 import { analyzeInProcess } from './analysis-process';
+import { engineVersion } from './engine-version';
 
 /** A failure the user is told about at once (no retry): an unreadable report, a missing file. */
 class FinalFailure extends Error {}
@@ -104,7 +105,7 @@ export const runReportAnalysis = async (
       queueMs: Math.max(0, startedAt - run.generation.getTime()),
       jobMs: Math.round(performance.now() - started),
     };
-    if (!(await completeRun(ctx.db, run, timings))) return 'superseded';
+    if (!(await completeRun(ctx.db, run, timings, await engineVersion(ctx.config)))) return 'superseded';
 
     const settings = await getUserSettings(ctx.db, report.userId);
     if (!settings.preferences.saveReports) {

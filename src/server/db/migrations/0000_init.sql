@@ -197,7 +197,8 @@ CREATE TABLE "deficiencies" (
 	"unit_type" text DEFAULT 'each' NOT NULL,
 	"excluded" boolean DEFAULT false NOT NULL,
 	"cost_item_code" text,
-	"cost_estimate" jsonb
+	"cost_estimate" jsonb,
+	"edited_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "reports" (
@@ -224,7 +225,9 @@ CREATE TABLE "reports" (
 	"unlocked_at" timestamp with time zone,
 	"contractors_viewed_at" timestamp with time zone,
 	"downloaded_at" timestamp with time zone,
-	"list_summary" jsonb
+	"list_summary" jsonb,
+	"engine_version" text,
+	"edits_carried_over" jsonb
 );
 --> statement-breakpoint
 CREATE TABLE "app_settings" (

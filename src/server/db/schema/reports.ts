@@ -63,6 +63,10 @@ export const reports = pgTable(
     contractorsViewedAt: timestamp('contractors_viewed_at', { withTimezone: true }),
     downloadedAt: timestamp('downloaded_at', { withTimezone: true }),
     listSummary: jsonb('list_summary').$type<StoredListSummary>(),
+    /** the engine that made the current analysis (jobs/engine-version.ts): a refresh by the same one is a no-op */
+    engineVersion: text('engine_version'),
+    /** after a re-analysis of a report the user had edited: how many edits found their finding again */
+    editsCarriedOver: jsonb('edits_carried_over').$type<{ carried: number; notCarried: number }>(),
   },
   (t) => [index('reports_user_uploaded_idx').on(t.userId, t.uploadedAt), index('reports_status_idx').on(t.status)],
 );
@@ -97,6 +101,8 @@ export const deficiencies = pgTable(
     costItemCode: text('cost_item_code'),
     /** per-unit estimate, null when no catalog item matched */
     costEstimate: jsonb('cost_estimate').$type<StoredCostEstimate>(),
+    /** set when the user excluded it or changed its quantity: a re-analysis carries such edits over */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [index('deficiencies_report_idx').on(t.reportId, t.position)],
 );

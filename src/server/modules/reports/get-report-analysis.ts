@@ -86,6 +86,7 @@ export const buildReportAnalysis = async ({
     propertyAddress: report.propertyAddress?.full ?? null,
     inspectionDate: report.inspectionDate,
     teaser: computeTeaser(summaryRows, summary, Object.keys(contractors).length),
+    editsCarriedOver: completed ? (report.editsCarriedOver ?? null) : null,
   };
   if (!full) {
     return {

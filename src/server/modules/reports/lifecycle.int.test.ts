@@ -11,6 +11,7 @@ import { startWorkers } from '../../jobs/workers';
 import { TestClient, uniqueName } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ANALYSIS_TIMED_OUT_MESSAGE, FILE_NOT_KEPT_MESSAGE } from './report-messages';
+import { ANALYSIS_RATE_LIMITED } from './routes';
 import {
   corpusPdfs,
   makeScannedPdf,
@@ -243,19 +244,82 @@ describe('report lifecycle (upload → job → completed → retry → delete �
     expect((await waitForAnalysis(client, scanned)).status).toBe('failed');
   });
 
-  it('retries (refreshes) a completed report from the stored file: processing, then completed again', async () => {
-    const id = await uploadPdf(await makeTextPdf(), 'refresh.pdf');
+  it('answers a refresh of an analysis the current engine made at once, without re-running it', async () => {
+    const id = await uploadPdf(await makeTextPdf(), 'current.pdf');
     await waitForAnalysis(client, id);
     const before = await t.ctx.db.select().from(deficiencies).where(eq(deficiencies.reportId, id));
+    expect((await row(id))?.engineVersion).toEqual(expect.any(String));
+    const retry = await client.post(`/api/reports/${id}/retry`);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual({ status: 'completed' });
+    expect((await row(id))?.status).toBe('completed');
+    // the very same rows: nothing was re-run or rewritten
+    expect(await t.ctx.db.select().from(deficiencies).where(eq(deficiencies.reportId, id))).toEqual(before);
+  });
+
+  it('re-analyses a report an older engine made, carrying the exclusions and quantities over', async () => {
+    const id = await uploadPdf(await makeTextPdf(), 'refresh.pdf');
+    await waitForAnalysis(client, id);
+    await unlock(id);
+    const before = await t.ctx.db.select().from(deficiencies).where(eq(deficiencies.reportId, id));
+    expect(before.length).toBeGreaterThanOrEqual(3);
+    const [excluded, resized, lost] = before as [(typeof before)[0], (typeof before)[0], (typeof before)[0]];
+    expect((await client.patch(`/api/deficiencies/${excluded.id}`, { excluded: true })).statusCode).toBe(200);
+    const quantity = await client.put(`/api/deficiencies/${resized.id}/quantity`, { quantity: 4, unitType: 'hour' });
+    expect(quantity.statusCode).toBe(200);
+    expect((await client.patch(`/api/deficiencies/${lost.id}`, { excluded: true })).statusCode).toBe(200);
+    // an edit whose finding the new analysis will not have (its quote is no longer in the report)
+    await t.ctx.db
+      .update(deficiencies)
+      .set({ quote: 'words the report does not contain' })
+      .where(eq(deficiencies.id, lost.id));
+    await t.ctx.db.update(reports).set({ engineVersion: 'an-older-engine' }).where(eq(reports.id, id));
+
     const retry = await client.post(`/api/reports/${id}/retry`);
     expect(retry.json()).toEqual({ status: 'processing' });
     // a second retry while it runs is a conflict (unless the run already finished)
     const again = await client.post(`/api/reports/${id}/retry`);
     if ((await row(id))?.status === 'processing') expect(again.statusCode).toBe(409);
     expect((await waitForAnalysis(client, id)).status).toBe('completed');
+
     const after = await t.ctx.db.select().from(deficiencies).where(eq(deficiencies.reportId, id));
-    expect(after.length).toBe(before.length);
     expect(after.map((d) => d.description)).toEqual(before.map((d) => d.description));
+    expect(after.map((d) => d.id)).not.toContain(excluded.id);
+    const same = (old: (typeof before)[0]) => after.find((d) => d.page === old.page && d.quote === old.quote);
+    expect(same(excluded)).toMatchObject({ excluded: true });
+    expect(same(resized)).toMatchObject({ quantity: 4, unitType: 'hour', excluded: false });
+    expect(same(resized)?.costEstimate).toEqual(quantity.json().deficiency.costEstimate);
+    expect(after.filter((d) => d.excluded)).toHaveLength(1);
+    const analysed = await analysis(id);
+    expect(analysed.editsCarriedOver).toEqual({ carried: 2, notCarried: 1 });
+    // the summary counts the carried edits (one finding excluded)
+    expect(analysed.summary.totalDeficiencies).toBe(after.length - 1);
+    expect((await row(id))?.engineVersion).not.toBe('an-older-engine');
+  });
+
+  it('counts refreshes against the upload budget of the user', async () => {
+    const other = new TestClient(t.app);
+    await other.register(uniqueName('budget'));
+    const response = await upload(other, {
+      filename: 'budget.pdf',
+      contentType: 'application/pdf',
+      data: await makeTextPdf(),
+    });
+    const id = (response.json() as { reportId: number }).reportId;
+    await waitForAnalysis(other, id);
+    // 1 upload + 29 refreshes use the budget of 30; the next upload or refresh is refused
+    for (let i = 0; i < 29; i++) expect((await other.post(`/api/reports/${id}/retry`)).statusCode).toBe(200);
+    const refused = await other.post(`/api/reports/${id}/retry`);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(ANALYSIS_RATE_LIMITED);
+    const upload2 = await upload(other, {
+      filename: 'more.pdf',
+      contentType: 'application/pdf',
+      data: await makeTextPdf(),
+    });
+    expect(upload2.statusCode).toBe(429);
+    // another user's budget is their own
+    expect((await client.post(`/api/reports/${id}/retry`)).statusCode).toBe(404);
   });
 
   it('deletes a report with its file and rows', async () => {

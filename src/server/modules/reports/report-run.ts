@@ -62,10 +62,15 @@ export const isRunCurrent = async (db: Db, run: ReportRun): Promise<boolean> => 
   return Boolean(row);
 };
 
-export const completeRun = async (db: Db, run: ReportRun, timings: Record<string, number>): Promise<boolean> => {
+export const completeRun = async (
+  db: Db,
+  run: ReportRun,
+  timings: Record<string, number>,
+  engineVersion: string,
+): Promise<boolean> => {
   const [row] = await db
     .update(reports)
-    .set({ status: 'completed', stage: 'done', failureReason: null, completedAt: new Date(), timings })
+    .set({ status: 'completed', stage: 'done', failureReason: null, completedAt: new Date(), timings, engineVersion })
     .where(runIsCurrent(run))
     .returning({ id: reports.id });
   return Boolean(row);

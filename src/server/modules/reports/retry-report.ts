@@ -1,9 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { LIMITS } from '@/contracts/common';
-import { UPLOAD_MESSAGES } from '@/contracts/reports';
+import { type RetryResponse, UPLOAD_MESSAGES } from '@/contracts/reports';
 import type { AppContext } from '../../context';
 import { reports } from '../../db/schema';
 import { AppError } from '../../errors';
+import { engineVersion } from '../../jobs/engine-version';
 import type { SessionUser } from '../auth/sessions';
 import { enqueueAnalysis } from './enqueue-analysis';
 import { loadOwnedReport, type ReportRow } from './report-access';
@@ -20,6 +21,8 @@ export const fileGoneMessage = (report: Pick<ReportRow, 'uploadedAt' | 'fileDele
 /**
  * POST /api/reports/:id/retry (also Refresh): back to `processing` and re-run from the stored file. 409 while it
  * is processing or when the file is gone; 503 when the job cannot be queued (the report is then failed again).
+ * A completed analysis that the current engine made is answered `completed` at once: a re-run could only
+ * reproduce it. A real re-analysis keeps the user's edits (save-analysis-result.ts).
  * Admins may retry anyone's report (POST /api/admin/reports/:id/retry can call this with the admin as viewer).
  */
 export const retryReport = async ({
@@ -27,13 +30,16 @@ export const retryReport = async ({
   viewer,
   reportId,
 }: {
-  ctx: Pick<AppContext, 'db' | 'queue' | 'log'>;
+  ctx: Pick<AppContext, 'db' | 'queue' | 'log' | 'config'>;
   viewer: SessionUser;
   reportId: number;
-}): Promise<{ status: 'processing' }> => {
+}): Promise<RetryResponse> => {
   const report = await loadOwnedReport(ctx.db, viewer, reportId);
   if (report.status === 'processing') throw new AppError('conflict', ALREADY_PROCESSING_MESSAGE);
+  // the file first: a report that can never be re-analysed says so, whatever made its analysis
   if (!report.storageKey) throw new AppError('conflict', fileGoneMessage(report));
+  if (report.status === 'completed' && report.engineVersion === (await engineVersion(ctx.config)))
+    return { status: 'completed' };
   const processingStartedAt = new Date();
   const [updated] = await ctx.db
     .update(reports)

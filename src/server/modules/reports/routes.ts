@@ -26,23 +26,26 @@ import { toReportStatus } from './report-status';
 import { retryReport } from './retry-report';
 import { uploadReport } from './upload-report';
 
-/** Uploads start an analysis each: generous for a person, a brake for a script. */
-const UPLOAD_RATE_LIMIT = { max: 30, timeWindow: 10 * 60_000 };
+/** Uploads and refreshes start an analysis each: one budget for both, generous for a person, a brake for a script. */
+export const ANALYSIS_RATE_LIMIT = { max: 30, timeWindow: 10 * 60_000 };
+export const ANALYSIS_RATE_LIMITED =
+  'You have started many analyses in a short time. Please try again in a few minutes.';
 
 export const reportRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const params = IdParamSchema;
+  // one counter (per user; per address when signed out, which the route then refuses) shared by the two routes
+  const analysisBudget = app.rateLimit({
+    ...ANALYSIS_RATE_LIMIT,
+    keyGenerator: (request) => (request.user ? `user:${request.user.id}` : request.ip),
+    errorResponseBuilder: () => ({ statusCode: 429, message: ANALYSIS_RATE_LIMITED }),
+  });
 
   r.post(
     '/api/reports/upload',
     {
       schema: { response: { 201: UploadResponseSchema } },
-      config: {
-        rateLimit: {
-          ...UPLOAD_RATE_LIMIT,
-          keyGenerator: (request) => (request.user ? `user:${request.user.id}` : request.ip),
-        },
-      },
+      onRequest: analysisBudget,
     },
     async (request, reply) => {
       const user = requireUser(request);
@@ -117,10 +120,14 @@ export const reportRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCont
     },
   );
 
-  r.post('/api/reports/:id/retry', { schema: { params, response: { 200: RetryResponseSchema } } }, async (request) => {
-    const user = requireUser(request);
-    return retryReport({ ctx, viewer: user, reportId: request.params.id });
-  });
+  r.post(
+    '/api/reports/:id/retry',
+    { schema: { params, response: { 200: RetryResponseSchema } }, onRequest: analysisBudget },
+    async (request) => {
+      const user = requireUser(request);
+      return retryReport({ ctx, viewer: user, reportId: request.params.id });
+    },
+  );
 
   r.delete('/api/reports/:id', { schema: { params, response: { 204: z.null() } } }, async (request, reply) => {
     const user = requireUser(request);

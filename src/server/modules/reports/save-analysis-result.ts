@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AnalysisResult } from '@/analysis/types';
 import type { Db } from '../../db/client';
 import { deficiencies, reports } from '../../db/schema';
+import { carryOverEdits } from './carry-over-edits';
 import { writeListSummary } from './list-summary';
 import { type ReportRun, RunSupersededError, runIsCurrent } from './report-run';
 
@@ -12,8 +13,9 @@ export interface SavedDeficiency {
 }
 
 /**
- * Persists an analysis in one transaction — the report's previous findings replaced, property, pricing region and
- * the priced findings written together — so a report is never seen half-written. The stage moves to 'matching'.
+ * Persists an analysis in one transaction — the report's previous findings replaced (the user's edits carried over
+ * to the same findings, carry-over-edits.ts), property, pricing region and the priced findings written together —
+ * so a report is never seen half-written. The stage moves to 'matching'.
  */
 export const saveAnalysisResult = async (
   db: Db,
@@ -43,14 +45,28 @@ export const saveAnalysisResult = async (
     costItemCode: finding.costEstimate?.bniItemCode ?? null,
     costEstimate: finding.costEstimate,
   }));
+  const pricingRegion = { zip: address?.zip ?? null, state: address?.state ?? null };
   return db.transaction(async (tx) => {
+    const previous = await tx
+      .select({
+        page: deficiencies.page,
+        quote: deficiencies.quote,
+        excluded: deficiencies.excluded,
+        quantity: deficiencies.quantity,
+        unitType: deficiencies.unitType,
+        editedAt: deficiencies.editedAt,
+      })
+      .from(deficiencies)
+      .where(and(eq(deficiencies.reportId, run.reportId), isNotNull(deficiencies.editedAt)));
+    const carried = carryOverEdits(previous, values, { pricingRegion });
     const [claimed] = await tx
       .update(reports)
       .set({
         stage: 'matching',
+        editsCarriedOver: carried.counts,
         propertyAddress: address,
         inspectionDate: result.inspectionDate,
-        pricingRegion: { zip: address?.zip ?? null, state: address?.state ?? null },
+        pricingRegion,
         format: result.format,
         pageCount: result.pages,
       })
@@ -59,9 +75,9 @@ export const saveAnalysisResult = async (
     if (!claimed) throw new RunSupersededError();
     await tx.delete(deficiencies).where(eq(deficiencies.reportId, run.reportId));
     const rows =
-      values.length === 0
+      carried.findings.length === 0
         ? []
-        : await tx.insert(deficiencies).values(values).returning({
+        : await tx.insert(deficiencies).values(carried.findings).returning({
             id: deficiencies.id,
             position: deficiencies.position,
             trade: deficiencies.trade,

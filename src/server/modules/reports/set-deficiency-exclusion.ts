@@ -23,7 +23,12 @@ export const setDeficiencyExclusion = async ({
 }): Promise<DeficiencyUpdateResponse> => {
   const { deficiency } = await loadEditableDeficiency(db, viewer, deficiencyId);
   const [updated] = await changeReportFindings(db, deficiency.reportId, (tx) =>
-    tx.update(deficiencies).set({ excluded: input.excluded }).where(eq(deficiencies.id, deficiency.id)).returning(),
+    tx
+      .update(deficiencies)
+      // editedAt: a re-analysis carries the user's edit over (save-analysis-result.ts)
+      .set({ excluded: input.excluded, editedAt: new Date() })
+      .where(eq(deficiencies.id, deficiency.id))
+      .returning(),
   );
   return deficiencyUpdateResponse(db, updated ?? { ...deficiency, excluded: input.excluded });
 };

@@ -86,7 +86,8 @@ export const updateDeficiencyQuantity = async ({
   const [updated] = await changeReportFindings(db, deficiency.reportId, (tx) =>
     tx
       .update(deficiencies)
-      .set({ quantity: input.quantity, unitType: input.unitType, costEstimate })
+      // editedAt: a re-analysis carries the user's edit over (save-analysis-result.ts)
+      .set({ quantity: input.quantity, unitType: input.unitType, costEstimate, editedAt: new Date() })
       .where(eq(deficiencies.id, deficiency.id))
       .returning(),
   );

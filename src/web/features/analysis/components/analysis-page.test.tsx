@@ -5,7 +5,7 @@ import { Route } from 'wouter';
 import type { Analysis, DeficiencyUpdateResponse } from '@/contracts/reports';
 import { type FakeHandler, installFakeApi, json, never } from '@/web/test/fake-api';
 import { renderWithApp } from '@/web/test/render';
-import { AnalysisPage } from './analysis-page';
+import { AnalysisPage, editsNotCarriedText } from './analysis-page';
 import { lockedAnalysis, testAnalysis, testDeficiency, testEstimate, testFindings } from './analysis-test-data';
 
 const ANALYSIS = 'GET /api/reports/5/analysis';
@@ -21,6 +21,12 @@ const card = (description: string) => screen.getByRole('article', { name: descri
 const findingArticles = () => [...document.querySelectorAll('article[id^="finding-"]')];
 
 describe('AnalysisPage states', () => {
+  it('says how many of the edits a re-analysis could not keep', async () => {
+    renderPage({ [ANALYSIS]: () => json(200, testAnalysis({ editsCarriedOver: { carried: 3, notCarried: 2 } })) });
+    expect(await screen.findByText(editsNotCarriedText(2))).toBeInTheDocument();
+    expect(editsNotCarriedText(2)).toMatch(/2 of your edits/);
+  });
+
   it('shows the loading text, then Report Not Found for a missing report', async () => {
     renderPage({ [ANALYSIS]: () => never() });
     expect(screen.getByText('Loading report analysis...')).toBeInTheDocument();

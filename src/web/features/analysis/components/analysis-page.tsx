@@ -13,6 +13,10 @@ import { PropertyAddressBox } from './property-address-box';
 import { ReportStatusLine } from './report-status-line';
 import { SummaryCards } from './summary-cards';
 
+/** After a refresh: the user's edits whose finding the new analysis no longer has (same page and quote). */
+export const editsNotCarriedText = (count: number) =>
+  `This report was re-analyzed. ${count === 1 ? '1 of your edits (an exclusion or quantity)' : `${count} of your edits (exclusions or quantities)`} could not be kept because the new analysis no longer has that finding.`;
+
 const BackLink = () => (
   <Button asChild variant="ghost" size="sm" className="mb-4 -ml-3 text-muted-foreground">
     <Link href="/reports">
@@ -81,6 +85,11 @@ export const AnalysisPage = () => {
         filename={analysis.report.filename}
         inspectionDate={analysis.inspectionDate}
       />
+      {full && analysis.editsCarriedOver && analysis.editsCarriedOver.notCarried > 0 && (
+        <p role="status" className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {editsNotCarriedText(analysis.editsCarriedOver.notCarried)}
+        </p>
+      )}
       {full && findingCount > 0 && (
         <SummaryCards summary={analysis.summary} contractorCount={contractorIndex(analysis.contractors).size} />
       )}

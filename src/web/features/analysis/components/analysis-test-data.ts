@@ -148,6 +148,7 @@ export const testAnalysis = (overrides: Partial<Analysis> = {}, findings = testF
   deficiencies: groupByKey(findings),
   contractors: { electrician: [testContractor()] },
   teaser: { totalCostRange: { min: 280, max: 640 }, categoryCount: 3, contractorTradeCount: 1 },
+  editsCarriedOver: null,
   ...overrides,
 });
 

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RetryResponse } from '@/contracts/reports';
 import { api } from '@/web/lib/api-client';
 import { REPORTS_KEY } from './get-reports';
 
-/** POST /api/reports/:id/retry (no body): Retry for a failed report, Refresh for a completed one. */
-export const refreshReport = (reportId: number) => api.post<{ status: 'processing' }>(`/api/reports/${reportId}/retry`);
+/** POST /api/reports/:id/retry (no body): Retry for a failed report, Refresh for a completed one ('completed' at once
+ * when the current engine made the analysis). */
+export const refreshReport = (reportId: number) => api.post<RetryResponse>(`/api/reports/${reportId}/retry`);
 
 export const useRefreshReport = () => {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ReportListItem } from '@/contracts/reports';
 import { type FakeHandler, installFakeApi, json, noContent } from '@/web/test/fake-api';
 import { renderWithApp } from '@/web/test/render';
-import { DELETE_CONFIRMATION, ReportsPage } from './reports-page';
+import { DELETE_CONFIRMATION, REFRESH_NOT_NEEDED, ReportsPage } from './reports-page';
 
 const item = (id: number, over: Partial<ReportListItem> = {}): ReportListItem => ({
   id,
@@ -153,6 +153,14 @@ describe('ReportsPage', () => {
     expect(screen.getByText(/under a minute/)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('report-status')).toHaveTextContent('Re-analyzing...'));
     expect(screen.getByText('Extracting text...')).toBeInTheDocument();
+  });
+
+  it('says a report is already up to date when the server did not need to re-run it', async () => {
+    render([item(1)], { 'POST /api/reports/1/retry': () => json(200, { status: 'completed' }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('Already Up to Date')).toBeInTheDocument();
+    expect(screen.getByText(REFRESH_NOT_NEEDED)).toBeInTheDocument();
+    expect(screen.queryByText('Re-analyzing...')).not.toBeInTheDocument();
   });
 
   it("shows 'Refresh Failed' with the server's reason", async () => {

@@ -35,7 +35,10 @@ import { ReportsPagination } from './reports-pagination';
 
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete this report? This action cannot be undone.';
 /** API.md copy decision: the spec's "5-8 minutes" is replaced by what we measure. */
-export const REFRESH_STARTED = 'Re-analyzing report with the latest improvements. This usually takes under a minute.';
+export const REFRESH_STARTED =
+  'Re-analyzing report with the latest improvements. This usually takes under a minute. Your exclusions and quantities are kept.';
+/** the server answers a refresh of an analysis the current engine made at once, without re-running it */
+export const REFRESH_NOT_NEEDED = 'This report was analyzed by the latest version of our engine. Nothing to refresh.';
 
 /** /reports — 'Inspection Analysis Reports': search, page size, cards with their actions, pagination. */
 export const ReportsPage = () => {
@@ -68,7 +71,11 @@ export const ReportsPage = () => {
 
   const startRefresh = (report: ReportListItem) =>
     refresh.mutate(report.id, {
-      onSuccess: () => {
+      onSuccess: ({ status }) => {
+        if (status === 'completed') {
+          toast({ title: 'Already Up to Date', description: REFRESH_NOT_NEEDED });
+          return;
+        }
         markers.mark(report.id);
         toast({ title: 'Analysis Refresh Started', description: REFRESH_STARTED });
       },

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RetryResponse } from '@/contracts/reports';
 import { api } from '@/web/lib/api-client';
 
-/** POST /api/reports/:id/retry (no body) → {status: 'processing'}; the report's queries are read again. */
-export const retryReport = (reportId: number) => api.post<{ status: 'processing' }>(`/api/reports/${reportId}/retry`);
+/** POST /api/reports/:id/retry (no body) → {status}; the report's queries are read again. */
+export const retryReport = (reportId: number) => api.post<RetryResponse>(`/api/reports/${reportId}/retry`);
 
 export const useRetryReport = () => {
   const queryClient = useQueryClient();
