@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { closeContext, createContext } from './create-context';
 import { redactDbError } from './db/redact-db-error';
+import { sweepPartialUploads } from './jobs/purge-uploads';
 import { ensureQueues, startWorkers } from './jobs/workers';
 import { ensureAdmin } from './modules/auth/ensure-admin';
 import { initModules } from './modules/registry';
@@ -25,6 +26,8 @@ const main = async () => {
     ctx.log.info({ username: config.bootstrapAdmin.username, created: admin.created }, 'bootstrap admin ready');
   }
   await ensureQueues(ctx);
+  // a crash mid-upload leaves a partial file: swept now (in the background) and by every hourly purge
+  void sweepPartialUploads(ctx).catch((error: unknown) => ctx.log.warn({ err: error }, 'partial upload sweep failed'));
   // a worker emits events too (analysis finished, uploads purged): its listeners must be subscribed
   if (config.role === 'worker') await initModules(ctx, { seed: false });
   const app = config.role === 'worker' ? null : await buildApp(ctx, { serveWeb: true });

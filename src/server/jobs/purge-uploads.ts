@@ -6,6 +6,16 @@ import type { JobDefinition } from './workers';
 
 const BATCH = 200;
 
+/** A partial upload not written to for this long belongs to no upload in flight (each write refreshes its time). */
+export const STALE_PARTIAL_MS = 60 * 60 * 1000;
+
+/** Partial files a crash mid-upload left behind: swept at start-up and by the hourly purge. */
+export const sweepPartialUploads = async (ctx: Pick<AppContext, 'providers' | 'log'>): Promise<number> => {
+  const removed = await ctx.providers.storage.sweepPartials(STALE_PARTIAL_MS);
+  if (removed > 0) ctx.log.info({ removed }, 'removed partial uploads left by an interrupted upload');
+  return removed;
+};
+
 /**
  * Deletes uploaded files 72 hours after upload (the help text's promise); the analysis stays. A report still
  * being analysed keeps its file until it finishes (the watchdog ends that long before 72 hours).
@@ -35,6 +45,7 @@ export const purgeUploads = async (
     if (due.length < BATCH) break;
   }
   if (purged > 0) ctx.log.info({ purged }, 'purged uploaded files older than 72 hours');
+  await sweepPartialUploads(ctx);
   return purged;
 };
 

@@ -1,4 +1,6 @@
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type Dirent } from 'node:fs';
+import { readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
@@ -15,6 +17,12 @@ export interface FileStorage {
   /** removes the object; a missing object is not an error */
   delete: (key: string) => Promise<void>;
   exists: (key: string) => Promise<boolean>;
+  /**
+   * Removes the partial files of uploads cut off by a crash (written beside the target or spooled, and never
+   * renamed or removed) whose last write is older than `olderThanMs`, so an upload in flight is never touched.
+   * Returns how many it removed.
+   */
+  sweepPartials: (olderThanMs: number) => Promise<number>;
 }
 
 export interface PutOptions {
@@ -76,4 +84,34 @@ export const streamToNewFile = async (body: NodeJS.ReadableStream, limit: Transf
     if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
     throw error;
   }
+};
+
+/** Files under `dir` (recursively) whose name matches and whose last write is older than `olderThanMs`: removed. */
+export const removeStale = async (
+  dir: string,
+  matches: (name: string) => boolean,
+  olderThanMs: number,
+  recursive = true,
+): Promise<number> => {
+  const cutoff = Date.now() - olderThanMs;
+  let removed = 0;
+  let entries: Dirent[];
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  for (const entry of entries) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory() && recursive) removed += await removeStale(path, matches, olderThanMs);
+    else if (entry.isFile() && matches(entry.name)) {
+      const info = await stat(path).catch(() => null);
+      if (info && info.mtimeMs < cutoff) {
+        await rm(path, { force: true });
+        removed++;
+      }
+    }
+  }
+  return removed;
 };

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import { assertSafeKey, byteLimit, type FileStorage, StorageNotFoundError, streamToNewFile } from './file-storage';
+import {
+  assertSafeKey,
+  byteLimit,
+  type FileStorage,
+  removeStale,
+  StorageNotFoundError,
+  streamToNewFile,
+} from './file-storage';
 
 /** Files on the local disk under `dir` (DATA_DIR/uploads by default). */
 export const createLocalStorage = (dir: string): FileStorage => {
@@ -42,6 +49,7 @@ export const createLocalStorage = (dir: string): FileStorage => {
     delete: async (key) => {
       await rm(pathFor(key), { force: true });
     },
+    sweepPartials: (olderThanMs) => removeStale(root, (name) => name.endsWith('.part'), olderThanMs),
     exists: async (key) => {
       try {
         return (await stat(pathFor(key))).isFile();

@@ -4,7 +4,14 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type * as S3 from '@aws-sdk/client-s3';
-import { assertSafeKey, byteLimit, type FileStorage, StorageNotFoundError, streamToNewFile } from './file-storage';
+import {
+  assertSafeKey,
+  byteLimit,
+  type FileStorage,
+  removeStale,
+  StorageNotFoundError,
+  streamToNewFile,
+} from './file-storage';
 
 export interface S3StorageConfig {
   bucket: string;
@@ -86,6 +93,9 @@ export const createS3Storage = (config: S3StorageConfig, options: { spoolDir?: s
         if (!isNotFound(sdk, error)) throw error;
       }
     },
+    // only the spool directory's own files (it may be the system's tmpdir, shared with others)
+    sweepPartials: (olderThanMs) =>
+      removeStale(spoolDir, (name) => name.startsWith('punchlist-upload-'), olderThanMs, false),
     exists: async (key) => {
       assertSafeKey(key);
       const { sdk, client } = await connect();

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -88,6 +88,25 @@ const contract = (name: string, make: () => { storage: FileStorage; spool?: stri
       const { storage } = make();
       await storage.put('reports/1/edge.txt', streamOf(Buffer.alloc(4096, 98)), { maxBytes: 4096 });
       expect((await storage.get('reports/1/edge.txt')).length).toBe(4096);
+    });
+
+    it('sweeps the partial files a crash mid-upload left, but only stale ones (an upload in flight keeps its own)', async () => {
+      const { storage, spool, dir } = make();
+      const where = spool ?? join(dir, 'reports/77');
+      mkdirSync(where, { recursive: true });
+      const partial = (tag: string) => join(where, spool ? `punchlist-upload-${tag}` : `3f9a0c.pdf.${tag}.part`);
+      const [stale, inFlight] = [partial('aa11bb22'), partial('cc33dd44')];
+      writeFileSync(stale, 'cut off');
+      writeFileSync(inFlight, 'still arriving');
+      const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+      utimesSync(stale, twoHoursAgo, twoHoursAgo);
+      await storage.put('reports/77/kept.pdf', streamOf(Buffer.from('%PDF')), { maxBytes: 100 });
+      expect(await storage.sweepPartials(60 * 60 * 1000)).toBe(1);
+      expect(existsSync(stale)).toBe(false);
+      expect(existsSync(inFlight)).toBe(true);
+      expect(await storage.exists('reports/77/kept.pdf')).toBe(true);
+      rmSync(inFlight);
+      await storage.delete('reports/77/kept.pdf');
     });
 
     it('refuses unsafe keys', async () => {
