@@ -120,8 +120,8 @@ test('the admin opens another user’s report in full from the dashboard', async
   const contractorName = await unlockAndMessage(owner, admin, ownerId, reportId);
   await owner.dispose();
   await admin.dispose();
-  await page.getByRole('link', { name: 'SMS Outbox' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'SMS Outbox' })).toBeVisible();
+  await page.getByRole('link', { name: 'Outbox' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
   await page.getByLabel('Search messages').fill(username);
   const message = page.getByRole('table', { name: 'Messages' }).getByRole('row').filter({ hasText: contractorName });
   await expect(message).toHaveCount(1);

@@ -111,7 +111,7 @@ describe('signed-in users', () => {
     for (const [path, title] of [
       ['/admin/reports', 'Admin Dashboard'],
       ['/admin/bni-test', 'Cost Match Test'],
-      ['/admin/messages', 'SMS Outbox'],
+      ['/admin/messages', 'Outbox'],
     ] as const) {
       installFakeApi(sessionHandlers({ user: testUser({ role: 'admin' }) }));
       const view = renderWithApp(<AppRouter />, { path });

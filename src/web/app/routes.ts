@@ -16,6 +16,7 @@ export const pages = {
   landing: lazyPage(() => import('@/web/features/landing/components/landing-page'), 'LandingPage'),
   auth: lazyPage(() => import('@/web/features/auth/components/auth-page'), 'AuthPage'),
   logout: lazyPage(() => import('@/web/features/auth/components/logout-page'), 'LogoutPage'),
+  resetPassword: lazyPage(() => import('@/web/features/auth/components/reset-password-page'), 'ResetPasswordPage'),
   waitlist: lazyPage(() => import('@/web/features/waitlist/components/waitlist-page'), 'WaitlistPage'),
   upload: lazyPage(() => import('@/web/features/upload/components/upload-page'), 'UploadPage'),
   reports: lazyPage(() => import('@/web/features/reports/components/reports-page'), 'ReportsPage'),
@@ -76,6 +77,8 @@ const PUBLIC_ROUTES: PageRoute[] = [
   { path: '/switch-account', page: pages.switchAccount },
   { path: '/purchase-success', page: pages.purchaseSuccess },
   { path: '/purchase-cancelled', page: pages.purchaseCancelled },
+  // the emailed reset link: it works whether or not this browser is signed in
+  { path: '/reset-password', page: pages.resetPassword },
 ];
 
 /** Report ids are numeric; anything else is not a report route and falls through to the 404 page. */

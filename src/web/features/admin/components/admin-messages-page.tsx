@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import type { OutboxMessage } from '@/contracts/contractors';
 import { PageContainer, PageHeader } from '@/web/components/page';
 import { Badge } from '@/web/components/ui/badge';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { formatDateTime } from '@/web/lib/format';
 import { ADMIN_PAGE_SIZE } from '../api/get-admin-reports';
 import { useAdminMessages } from '../api/get-admin-messages';
@@ -9,6 +10,7 @@ import { AdminGate } from './admin-gate';
 import { AdminNav } from './admin-nav';
 import { AdminPagination } from './admin-pagination';
 import { AdminTable, TableState, Td, Th, Tr } from './admin-table';
+import { EmailOutbox } from './email-outbox';
 import { SearchField } from './search-field';
 import { useSearchPaging } from '../hooks/use-search-paging';
 
@@ -104,16 +106,30 @@ const Outbox = () => {
   );
 };
 
-/** /admin/messages: every SMS to a contractor, newest first (with the outbox provider, nothing is really sent). */
+/**
+ * /admin/messages: every SMS to a contractor and every email to a user, newest first (with the outbox providers,
+ * nothing is really sent: this page is where they can be read).
+ */
 export const AdminMessagesPage = () => (
   <AdminGate>
     <PageContainer>
       <AdminNav />
       <PageHeader
-        title="SMS Outbox"
-        description="Every message sent to a contractor, newest first. With the outbox provider messages are stored here and not sent."
+        title="Outbox"
+        description="Every message to a contractor and every email to a user, newest first. With the outbox providers they are stored here and not sent."
       />
-      <Outbox />
+      <Tabs defaultValue="sms">
+        <TabsList>
+          <TabsTrigger value="sms">SMS</TabsTrigger>
+          <TabsTrigger value="email">Email</TabsTrigger>
+        </TabsList>
+        <TabsContent value="sms">
+          <Outbox />
+        </TabsContent>
+        <TabsContent value="email">
+          <EmailOutbox />
+        </TabsContent>
+      </Tabs>
     </PageContainer>
   </AdminGate>
 );

@@ -4,7 +4,7 @@ import { cn } from '@/web/lib/utils';
 
 const LINKS = [
   { href: '/admin/reports', label: 'Dashboard', icon: LayoutDashboard },
-  { href: '/admin/messages', label: 'SMS Outbox', icon: MessageSquareText },
+  { href: '/admin/messages', label: 'Outbox', icon: MessageSquareText },
   { href: '/admin/bni-test', label: 'Cost Match Test', icon: Calculator },
 ] as const;
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import type {
+  AdminEmailList,
   AdminCostMatchResponse,
   AdminFullReport,
   AdminMessageList,
@@ -459,5 +460,36 @@ describe('AdminMessagesPage', () => {
     // the status shows in its column, and under the recipient on a phone
     expect(within(table).getAllByText('stored').length).toBeGreaterThan(0);
     expect(within(table).getByRole('link', { name: 'Report #41' })).toHaveAttribute('href', '/admin/reports/41');
+  });
+
+  it('lists emails to users in the Email tab, reset link included', async () => {
+    const emails: AdminEmailList = {
+      total: 1,
+      rows: [
+        {
+          id: 7,
+          userId: 9,
+          username: 'olive',
+          to: 'olive@example.com',
+          subject: 'Reset your Punchlist password',
+          body: 'Choose a new password here:\nhttp://localhost:3000/reset-password?token=abc',
+          provider: 'outbox',
+          status: 'stored',
+          error: null,
+          createdAt: '2026-03-04T10:00:00.000Z',
+        },
+      ],
+    };
+    installFakeApi({
+      ...sessionHandlers({ user: admin }),
+      'GET /api/admin/messages': () => json(200, { total: 0, rows: [] }),
+      'GET /api/admin/emails': () => json(200, emails),
+    });
+    renderWithApp(<AdminMessagesPage />, { path: '/admin/messages' });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Email' }));
+    const table = await screen.findByRole('table', { name: 'Emails' });
+    expect(await within(table).findByText('olive@example.com')).toBeInTheDocument();
+    expect(within(table).getByText('Reset your Punchlist password')).toBeInTheDocument();
+    expect(within(table).getByText(/reset-password\?token=abc/)).toBeInTheDocument();
   });
 });

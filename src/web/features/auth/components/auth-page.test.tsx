@@ -61,8 +61,8 @@ describe('sign in', () => {
     });
   });
 
-  it('explains password resets go through support, at the configured address', async () => {
-    const { user } = setup('/auth', {
+  it('emails a reset link from "Forgot password?", and names the support address as a fallback', async () => {
+    const { api, user } = setup('/auth', {
       'GET /api/site-config': () =>
         json(200, {
           supportEmail: 'help@inspect.example',
@@ -70,13 +70,26 @@ describe('sign in', () => {
           costCatalog: { version: '2026.1', itemCount: 196 },
           analysisTiming: null,
         }),
+      'POST /api/auth/password-reset': () =>
+        json(202, { message: 'If an account uses that address, we have emailed it a link.' }),
     });
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset your password' });
-    expect(await within(dialog).findByRole('link', { name: 'Email support' })).toHaveAttribute(
+    expect(await within(dialog).findByRole('link', { name: 'help@inspect.example' })).toHaveAttribute(
       'href',
-      'mailto:help@inspect.example?subject=Password%20reset',
+      'mailto:help@inspect.example',
     );
+    await user.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
+    expect(within(dialog).getByText('Please enter the email address of your account.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Email'), 'casey@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'If an account uses that address, we have emailed it a link.',
+    );
+    expect(api.requests.find((r) => r.path === '/api/auth/password-reset')).toMatchObject({
+      method: 'POST',
+      body: { email: 'casey@example.com' },
+    });
   });
 });
 

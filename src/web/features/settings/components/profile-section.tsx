@@ -10,7 +10,6 @@ import { joinFullName, splitFullName } from '../utils/split-full-name';
 
 const FIELDS = [
   { key: 'fullName', label: 'Full name', type: 'text', autoComplete: 'name' },
-  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
   { key: 'address', label: 'Address', type: 'text', autoComplete: 'street-address' },
   { key: 'company', label: 'Company', type: 'text', autoComplete: 'organization' },
@@ -20,13 +19,15 @@ type FieldKey = (typeof FIELDS)[number]['key'];
 
 const fromUser = (user: User): Record<FieldKey, string> => ({
   fullName: joinFullName(user.firstName, user.lastName),
-  email: user.email,
   phone: user.phone ?? '',
   address: user.address ?? '',
   company: user.company ?? '',
 });
 
-/** Profile Information → PUT /api/auth/profile, the full name split at the first space. */
+/**
+ * Profile Information → PUT /api/auth/profile, the full name split at the first space. The email is changed under
+ * Sign-in & Security, with the password.
+ */
 export const ProfileSection = ({ user }: { user: User }) => {
   const [values, setValues] = useState(() => fromUser(user));
   const mutation = useUpdateProfile();
@@ -37,7 +38,6 @@ export const ProfileSection = ({ user }: { user: User }) => {
     mutation.mutate({
       firstName,
       lastName,
-      email: values.email.trim(),
       phone: values.phone,
       address: values.address,
       company: values.company,

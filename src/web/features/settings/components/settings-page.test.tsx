@@ -52,9 +52,10 @@ describe('settings page', () => {
     expect(api.requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
       firstName: 'Mary',
       lastName: 'Ann Evans',
-      email: 'casey@example.com',
       company: 'Evans Homes',
     });
+    // the email changes only with the password (Sign-in & Security)
+    expect(api.requests.find((r) => r.method === 'PUT')?.body).not.toHaveProperty('email');
   });
 
   it("shows 'Update Failed' with the server's message", async () => {
@@ -140,5 +141,51 @@ describe('settings page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
     await waitFor(() => expect(hardRedirect).toHaveBeenCalledWith('/'));
     expect(api.requests.some((r) => r.method === 'DELETE' && r.path === '/api/account')).toBe(true);
+  });
+});
+
+describe('sign-in & security', () => {
+  it('changes the password with the current one, checking the new one first', async () => {
+    const { api, user } = setup({ 'POST /api/auth/password': () => noContent() });
+    await user.type(await screen.findByLabelText('Current password', { selector: '#password-current' }), 'old-pass');
+    await user.type(screen.getByLabelText('New password'), 'new-pass-1');
+    await user.type(screen.getByLabelText('Confirm new password'), 'new-pass-2');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(screen.getByText('Passwords do not match. Please check and try again.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    await user.type(screen.getByLabelText('Confirm new password'), 'new-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await toastWith('Password Changed')).toBeInTheDocument();
+    expect(api.requests.find((r) => r.path === '/api/auth/password')?.body).toEqual({
+      currentPassword: 'old-pass',
+      newPassword: 'new-pass-1',
+    });
+  });
+
+  it("changes the email with the password, and shows the server's refusal", async () => {
+    let answer = json(400, { message: 'Your current password is incorrect.' });
+    const { api, user } = setup({ 'PUT /api/auth/email': () => answer });
+    await user.type(await screen.findByLabelText('New email'), 'new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Change Email' }));
+    expect(screen.getByText('Enter your current password to change your email address.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Current password', { selector: '#email-password' }), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Change Email' }));
+    expect(await toastWith('Email Not Changed')).toBeInTheDocument();
+    answer = json(200, testUser({ email: 'new@example.com' }));
+    await user.click(screen.getByRole('button', { name: 'Change Email' }));
+    expect(await toastWith('Email Changed')).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.path === '/api/auth/email').at(-1)?.body).toEqual({
+      email: 'new@example.com',
+      currentPassword: 'wrong',
+    });
+  });
+
+  it('signs out everywhere after a confirmation, then starts over at /auth', async () => {
+    const { api, user } = setup({ 'POST /api/auth/sign-out-everywhere': () => noContent() });
+    await user.click(await screen.findByRole('button', { name: 'Sign Out Everywhere' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign out on every device?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sign Out Everywhere' }));
+    await waitFor(() => expect(hardRedirect).toHaveBeenCalledWith('/auth'));
+    expect(api.requests.some((r) => r.path === '/api/auth/sign-out-everywhere')).toBe(true);
   });
 });

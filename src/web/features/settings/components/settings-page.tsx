@@ -9,6 +9,7 @@ import { Card } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useUser } from '@/web/lib/auth';
 import { useSaveSettings } from '../api/save-settings';
+import { AccountSecuritySection } from './account-security-section';
 import { DataManagement } from './data-management';
 import { AnalysisPreferences, NotificationSettings, PrivacySecurity, type UpdateSetting } from './preference-sections';
 import { ProfileSection } from './profile-section';
@@ -53,6 +54,7 @@ export const SettingsPage = () => {
       <PageHeader title="Settings" description="Saved to your account, so they follow you to every device." />
       <div className="grid gap-6">
         <ProfileSection key={user.id} user={user} />
+        <AccountSecuritySection key={`security-${user.id}`} user={user} />
         {isError && (
           <p role="alert" className="text-destructive">
             Your settings could not be loaded. Please reload the page.
