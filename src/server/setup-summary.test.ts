@@ -6,7 +6,8 @@ describe('the start-up summary', () => {
   it('names every stand-in of a plain npm start', () => {
     expect(describeSetup(loadConfig({ DATA_DIR: '/srv/punchlist-data' }))).toBe(
       'database: embedded (/srv/punchlist-data/pglite); analysis: builtin engine; payments: local test checkout (TEST MODE, ' +
-        'nothing charged); SMS: outbox (stored, not sent); contractors: directory with demo rows (marked Demo); ' +
+        'nothing charged); SMS: outbox (stored, not sent); email: outbox (stored, not sent); ' +
+        'contractors: directory with demo rows (marked Demo); ' +
         'uploads: local disk; role all',
     );
   });
@@ -28,6 +29,7 @@ describe('the start-up summary', () => {
         TWILIO_ACCOUNT_SID: 'AC123',
         TWILIO_AUTH_TOKEN: 'twilio-token',
         TWILIO_FROM_NUMBER: '+15550100000',
+        SMTP_URL: 'smtp://mailer:smtp-password@mail.internal:587',
         CONTRACTOR_PROVIDER: 'google',
         GOOGLE_PLACES_API_KEY: 'places-key',
         STORAGE_PROVIDER: 's3',
@@ -36,7 +38,7 @@ describe('the start-up summary', () => {
       }),
     );
     expect(summary).toBe(
-      'database: PostgreSQL; analysis: gpt-test + builtin engine; payments: Stripe; SMS: Twilio; ' +
+      'database: PostgreSQL; analysis: gpt-test + builtin engine; payments: Stripe; SMS: Twilio; email: SMTP; ' +
         'contractors: Google Places; uploads: S3 (reports); role worker',
     );
     for (const secret of [
@@ -46,6 +48,7 @@ describe('the start-up summary', () => {
       'whsec_secret',
       'twilio-token',
       'places-key',
+      'smtp-password',
     ])
       expect(summary).not.toContain(secret);
   });

@@ -12,6 +12,7 @@ export const describeSetup = (config: Config): string => {
       ? 'payments: local test checkout (TEST MODE, nothing charged)'
       : 'payments: Stripe',
     config.sms.provider === 'outbox' ? 'SMS: outbox (stored, not sent)' : 'SMS: Twilio',
+    config.email.provider === 'outbox' ? 'email: outbox (stored, not sent)' : 'email: SMTP',
     config.contractors.provider === 'google'
       ? 'contractors: Google Places'
       : `contractors: directory${config.demoData ? ' with demo rows (marked Demo)' : ''}`,
