@@ -7,6 +7,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '@/contracts/common';
 import type { AppContext } from './context';
 import { registerErrorHandling } from './errors';
+import { registerNoStore } from './http/no-store';
 import { registerOriginCheck } from './http/origin-check';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { createResponseSerializer } from './http/response-serializer';
@@ -69,6 +70,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
 
   registerOriginCheck(app, ctx.config);
   registerAuthHook(app, ctx);
+  registerNoStore(app);
 
   await initModules(ctx, { seed: true });
   for (const module of MODULES) if (module.routes) await app.register(module.routes, { ctx });

@@ -209,6 +209,21 @@ describe('route sweeps', () => {
     }
   });
 
+  it('marks every API answer no-store (per-user data in no cache), signed in or out, errors included', async () => {
+    const { found, check } = problems();
+    // GET /api/logout would sign the owner out; public, user-independent answers may say how long they keep
+    const reads = routes.filter((r) => r.method === 'GET' && r.url !== '/api/logout');
+    for (const route of reads) {
+      for (const client of [world.owner, new TestClient(t.app)]) {
+        const response = await call(client, route, ownerIds);
+        const header = response.headers['cache-control'];
+        check(PUBLIC.has(key(route)) ? Boolean(header) : header === 'no-store', route, response, 'cache-control');
+      }
+    }
+    expect(found).toEqual([]);
+    expect((await world.owner.get('/api/auth/user')).headers['cache-control']).toBe('no-store');
+  });
+
   it('answers 401 on every route that is not public when signed out', async () => {
     const anonymous = new TestClient(t.app);
     const guarded = routes.filter((r) => !PUBLIC.has(key(r)));
