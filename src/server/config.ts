@@ -43,7 +43,7 @@ const EnvSchema = z.object({
   ADMIN_API_TOKEN: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SIGNUP_BONUS_CREDITS: z.coerce.number().int().min(0).max(100).default(0),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-  LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).max(1000).default(10),
+  LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   ANALYSIS_TIMEOUT_MINUTES: z.coerce
     .number()
     .min(1)
