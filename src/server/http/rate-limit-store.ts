@@ -65,8 +65,8 @@ type Callback = (error: Error | null, result?: { current: number; ttl: number })
 
 /**
  * @fastify/rate-limit's store over these counters. Each route's limit gets its own key space (method and URL, like
- * the plugin's Redis store); limiters made with `app.createRateLimit` have no route, so their keyGenerator must
- * name its budget (e.g. `sms:user:1`).
+ * the plugin's Redis store); limiters made with `app.createRateLimit` or `app.rateLimit` have no route, so their
+ * keyGenerator should name its budget (e.g. `sms:user:1`), else two limiters with the same window share counters.
  */
 export const databaseRateLimitStore = (db: Db): FastifyRateLimitStoreCtor => {
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
@@ -90,9 +90,14 @@ export const databaseRateLimitStore = (db: Db): FastifyRateLimitStoreCtor => {
     }
 
     child(routeOptions: unknown): FastifyRateLimitStore {
-      const route = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
+      const options = routeOptions as { routeInfo?: { method?: unknown; url?: unknown }; timeWindow?: unknown };
+      const route = options.routeInfo;
       const method = Array.isArray(route?.method) ? route.method.join(',') : route?.method;
-      return new DatabaseRateLimitStore(undefined, route?.url ? `${String(method)} ${String(route.url)}|` : 'limiter|');
+      // a limiter without a route: its window at least keeps budgets of different lengths apart
+      const prefix = route?.url
+        ? `${String(method)} ${String(route.url)}|`
+        : `limiter ${typeof options.timeWindow === 'number' ? options.timeWindow : 'fn'}|`;
+      return new DatabaseRateLimitStore(undefined, prefix);
     }
   }
   return DatabaseRateLimitStore;

@@ -170,7 +170,7 @@ describe('rate limits shared by API processes on one database', () => {
     const results = [await first(request), await other(request), await first(request)];
     expect(results.map((r) => !r.isAllowed && r.isExceeded)).toEqual([false, false, true]);
     const keys = (await t.ctx.db.select().from(rateLimits)).map((row) => row.key);
-    expect(keys).toContain('limiter|sms:user:424242');
+    expect(keys).toContain('limiter 60000|sms:user:424242');
     expect(keys.some((key) => key.startsWith('POST /api/login|'))).toBe(true);
   });
 });
