@@ -19,10 +19,17 @@ const MIME_TYPES: Record<UploadKind, string> = { pdf: 'application/pdf', text: '
 export const tooLarge = (bytes: number) =>
   new AppError('payload_too_large', UPLOAD_MESSAGES.tooLarge(Math.max(bytes, LIMITS.maxUploadBytes + 1)));
 
+/**
+ * Bidirectional controls: embeddings and overrides (U+202A–U+202E), isolates (U+2066–U+2069) and the invisible marks
+ * (U+200E, U+200F, U+061C). In a file name they reorder what is shown ('invoice\u202Efdp.exe' reads 'invoiceexe.pdf')
+ * and can spill into the text around it.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/gu;
+
 /** What the user called the file, fit for display: no directories, no control characters, a sane length. */
 export const displayFilename = (raw: string | undefined): string => {
   const base = (raw ?? '').split(/[/\\]/).pop() ?? '';
-  const clean = [...base]
+  const clean = [...base.replace(BIDI_CONTROLS, '')]
     .filter((char) => char.charCodeAt(0) > 0x1f && char.charCodeAt(0) !== 0x7f)
     .join('')
     .replace(/\s+/g, ' ')

@@ -96,6 +96,19 @@ describe('POST /api/reports/upload', () => {
     expect(row?.filename).toBe('house.pdf');
   });
 
+  it('drops bidirectional controls from the file name (no name that reads backwards)', async () => {
+    // U+202E would show 'invoice\u202Efdp.txt' as 'invoicetxt.pdf'; isolates and embeddings go too
+    const response = await upload(client, {
+      filename: '\u2066invoice\u202Efdp\u202C\u2069 \u202Ahouse\u202B\u202D\u2067\u2068.txt',
+      contentType: 'text/plain',
+      data: sampleTextReport(),
+    });
+    expect(response.statusCode).toBe(201);
+    const [row] = await t.ctx.db.select().from(reports).where(eq(reports.id, response.json().reportId));
+    expect(row?.filename).toBe('invoicefdp house.txt');
+    expect((await client.get('/api/reports')).body).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/u);
+  });
+
   describe('refusals leave nothing behind', () => {
     let before: { files: number; reports: number };
     const expectNothingStored = async () => {
