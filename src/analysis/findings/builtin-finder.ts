@@ -1,21 +1,18 @@
-import type { ExtractedDocument, Finder, Finding, ReportFormat } from '../types';
+import type { CategoryKey, ExtractedDocument, Finder, Finding, ReportFormat, Severity } from '../types';
+import { candidatesOf, type Candidate } from './candidates';
 import { classifyCategory } from './classify-category';
 import { classifySeverity } from './classify-severity';
 import { clipQuote, describe, locationOf, recommendationOf, repairMethodOf } from './describe';
 import { toDocLines, type DocLine } from './doc-lines';
-import { segmentBlocks, type Block } from './segment';
-import { selectFindings, type Candidate } from './select-findings';
+import { featuresOf, type DocContext } from './features';
+import { hazardOf } from './hazards';
+import { predictClass, predictProbabilities } from './linear-model';
+import { FINDER_MODEL, type FinderModel } from './model';
+import { bodyFontSize, segmentBlocks, type Block } from './segment';
 import { mergeSummary } from './summary-merge';
 
-interface Analysis {
-  format: ReportFormat;
-  findings: Finding[];
-}
-
-const cache = new WeakMap<ExtractedDocument, Analysis>();
-
 /** The page a candidate is cited at (where most of its words are) and the verbatim words on that page. */
-const citation = (c: Candidate): { page: number; quote: string } => {
+export const citation = (c: Candidate): { page: number; quote: string } => {
   if (c.lines.length === 0) {
     const quote = [c.title, c.location].filter(Boolean).join(' ');
     return { page: c.head?.page ?? 1, quote };
@@ -25,27 +22,104 @@ const citation = (c: Candidate): { page: number; quote: string } => {
   let page = c.lines[0]!.page;
   let max = 0;
   for (const [p, n] of chars) if (n > max) [page, max] = [p, n];
-  if (c.quoteText) return { page: c.lines[0]!.page, quote: clipQuote(c.quoteText) };
-  // the longest run of consecutive lines on that page, so the quote is one verbatim passage
-  const runs: DocLine[][] = [];
-  for (const l of c.lines.filter((x) => x.page === page)) {
-    const run = runs[runs.length - 1];
-    if (run && run[run.length - 1]!.index + 1 === l.index) run.push(l);
-    else runs.push([l]);
+  if (c.quoteText) {
+    const own = verbatimPart(c.quoteText, c.lines);
+    if (own) return { page: own.page, quote: clipQuote(own.quote) };
   }
+  // the longest run of consecutive lines on that page, so the quote is one verbatim passage
+  const runs = consecutiveRuns(c.lines.filter((x) => x.page === page));
   const size = (run: DocLine[]) => run.reduce((n, l) => n + l.text.length, 0);
   const longest = runs.reduce((a, b) => (size(b) > size(a) ? b : a));
-  const quote = longest.map((l, i) => (i === 0 ? l.text : (l.raw ?? l.text)).trim()).join(' ');
-  return { page, quote: clipQuote(quote) };
+  return { page, quote: clipQuote(runText(longest)) };
 };
 
-const toFinding = (c: Candidate): Finding => {
-  const context = `${c.title ?? ''}. ${c.text}`;
+const consecutiveRuns = (lines: DocLine[]): DocLine[][] => {
+  const runs: DocLine[][] = [];
+  for (const l of lines) {
+    const run = runs[runs.length - 1];
+    if (run && run[run.length - 1]!.index + 1 === l.index && run[0]!.page === l.page) run.push(l);
+    else runs.push([l]);
+  }
+  return runs;
+};
+/** a run of lines as printed (a bullet or field name before the first line's words is left out) */
+const runText = (run: DocLine[]) => run.map((l, i) => (i === 0 ? l.text : (l.raw ?? l.text)).trim()).join(' ');
+const squash = (t: string) => t.replace(/\s+/g, ' ').trim();
+
+/**
+ * An issue's own sentences as they stand on the page: the longest opening of them that is one verbatim passage
+ * (sentences of one comment can straddle a line the segmenter left out, such as a field name).
+ */
+const verbatimPart = (quote: string, lines: DocLine[]): { page: number; quote: string } | null => {
+  const texts = consecutiveRuns(lines).map((run) => ({ page: run[0]!.page, text: squash(runText(run)) }));
+  const words = squash(quote).split(' ');
+  for (let n = words.length; n >= Math.min(4, words.length); n--) {
+    const part = words.slice(0, n).join(' ');
+    const hit = texts.find((t) => t.text.includes(part));
+    if (hit) return { page: hit.page, quote: part };
+  }
+  return null;
+};
+
+/** A candidate with everything the models read. */
+export interface PreparedCandidate {
+  candidate: Candidate;
+  features: string[];
+  /** the rule classifiers' answers, offered to the category and severity models as features */
+  categoryFeatures: string[];
+  severityFeatures: string[];
+}
+
+export interface PreparedDocument {
+  lines: DocLine[];
+  blocks: Block[];
+  context: DocContext;
+  prepared: PreparedCandidate[];
+}
+
+const markerOf = (c: Candidate) => c.label?.flags;
+
+const contextText = (c: Candidate) => `${c.title ?? ''}. ${c.text}`;
+
+/** Segments the report into candidate comments and computes their features (shared by the finder and training). */
+export const prepareDocument = (doc: ExtractedDocument): PreparedDocument => {
+  const lines = toDocLines(doc);
+  const blocks = segmentBlocks(lines);
+  const { candidates, legend } = candidatesOf(blocks, lines);
+  const labelled = blocks.filter(
+    (b) => b.kind === 'structured' && b.label && b.label.label !== 'summary' && b.label.flags !== false,
+  ).length;
+  const markers = candidates.map((c) => markerOf(c)).filter((m) => m === true).length;
+  const context: DocContext = {
+    legend,
+    structuredMode: labelled >= 3,
+    flaggedShare: candidates.length ? markers / candidates.length : 0,
+    bodySize: bodyFontSize(lines),
+    pageCount: doc.pageCount,
+  };
+  const prepared = candidates.map((c) => {
+    const features = featuresOf(c, context);
+    const text = contextText(c);
+    const rc = classifyCategory(text, c.item, c.section, c.structured ? c.title : null);
+    const rs = classifySeverity(text, c.label, c.colorHint);
+    const hazard = hazardOf(text.slice(0, 700));
+    return {
+      candidate: c,
+      features,
+      categoryFeatures: [...features, `rc:${rc}`],
+      severityFeatures: [...features, `rs:${rs}`, ...(hazard ? ['hazard'] : [])],
+    };
+  });
+  return { lines, blocks, context, prepared };
+};
+
+/** The finding a candidate gives, with the category and severity the models chose. */
+export const toFinding = (c: Candidate, category: CategoryKey, severity: Severity, confidence: number): Finding => {
   const { page, quote } = citation(c);
   const recommendation = recommendationOf(c);
   return {
-    category: classifyCategory(context, c.item, c.section, c.structured ? c.title : null),
-    severity: classifySeverity(context, c.label, c.colorHint),
+    category,
+    severity,
     location: locationOf(c),
     description: describe(c),
     recommendation,
@@ -53,12 +127,41 @@ const toFinding = (c: Candidate): Finding => {
     page,
     quote: quote || clipQuote(c.text),
     inspectorLabel: c.label?.label ?? null,
-    confidence: Math.round(Math.max(0.1, Math.min(0.99, c.confidence)) * 100) / 100,
+    confidence: Math.round(Math.max(0.1, Math.min(0.99, confidence)) * 100) / 100,
     source: 'builtin',
   };
 };
 
-const detect = (lines: DocLine[], blocks: Block[], structuredMode: boolean): ReportFormat => {
+/** Category and severity of a chosen candidate: the rubric's hazards are critical; the rest is learned. */
+export const classify = (p: PreparedCandidate, model: FinderModel): { category: CategoryKey; severity: Severity } => {
+  const category = predictClass(model.category, p.categoryFeatures).label as CategoryKey;
+  const hazard = hazardOf(contextText(p.candidate).slice(0, 700));
+  const severity = hazard ? 'critical' : (predictClass(model.severity, p.severityFeatures).label as Severity);
+  return { category, severity };
+};
+
+/** The findings of a prepared report under a model (the runtime's model, or one trained in cross-validation). */
+export const findWithModel = (prepared: PreparedDocument, model: FinderModel): Finding[] => {
+  const chosen: Candidate[] = [];
+  const probability = new Map<Candidate, number>();
+  const byCandidate = new Map<Candidate, PreparedCandidate>();
+  for (const p of prepared.prepared) {
+    const yes = predictProbabilities(model.finder, p.features)[1]!;
+    if (yes < model.threshold) continue;
+    chosen.push(p.candidate);
+    probability.set(p.candidate, yes);
+    byCandidate.set(p.candidate, p);
+  }
+  return mergeSummary(chosen)
+    .map((c) => {
+      const { category, severity } = classify(byCandidate.get(c)!, model);
+      return toFinding(c, category, severity, probability.get(c) ?? 0.5);
+    })
+    .filter((f) => f.quote.trim().length > 0)
+    .sort((a, b) => a.page - b.page);
+};
+
+const detect = (lines: DocLine[], prepared: PreparedDocument): ReportFormat => {
   const trecItems = lines.filter((l) => /^(?:[☒☐]\s*){3,4}\s*[A-Z]\.\s/.test(l.text)).length;
   const text = lines
     .slice(0, 400)
@@ -67,9 +170,9 @@ const detect = (lines: DocLine[], blocks: Block[], structuredMode: boolean): Rep
   const letterItems = lines.filter((l) => /^[A-Z]\.\s+[A-Z][a-z]/.test(l.text)).length;
   if (trecItems >= 3 || (/\bTREC\b|REI 7-\d|Texas Real Estate Commission/.test(text) && letterItems >= 5))
     return 'trec';
-  if (structuredMode) return 'spectora';
-  const checklist = blocks.filter((b) => b.kind === 'checklist').length;
-  if (checklist >= 3) return 'checklist';
+  if (prepared.context.structuredMode) return 'spectora';
+  const blocks = prepared.blocks;
+  if (blocks.filter((b) => b.kind === 'checklist').length >= 3) return 'checklist';
   const tags = blocks.filter((b) => b.labelSource === 'tag').length;
   if (tags >= 3 || lines.some((l) => /^Page \d+ Item: \d+/.test(l.text))) return 'homeinspectorpro';
   const hgItems = blocks.filter((b) => b.itemNo && /^\d+\.\d+$/.test(b.itemNo)).length;
@@ -79,23 +182,22 @@ const detect = (lines: DocLine[], blocks: Block[], structuredMode: boolean): Rep
   return lines.length > 0 ? 'prose' : 'unknown';
 };
 
+interface Analysis {
+  format: ReportFormat;
+  findings: Finding[];
+}
+const cache = new WeakMap<ExtractedDocument, Analysis>();
+
 const analyse = (doc: ExtractedDocument): Analysis => {
   const hit = cache.get(doc);
   if (hit) return hit;
-  const lines = toDocLines(doc);
-  const blocks = segmentBlocks(lines);
-  const { candidates, structuredMode } = selectFindings(blocks, lines);
-  const merged = mergeSummary(candidates);
-  const findings = merged
-    .map(toFinding)
-    .filter((f) => f.quote.trim().length > 0)
-    .sort((a, b) => a.page - b.page);
-  const result = { format: detect(lines, blocks, structuredMode), findings };
+  const prepared = prepareDocument(doc);
+  const result = { format: detect(prepared.lines, prepared), findings: findWithModel(prepared, FINDER_MODEL) };
   cache.set(doc, result);
   return result;
 };
 
-/** The rules engine: recognises the report's format and turns its comments into cited findings. */
+/** The builtin engine: segments the report into candidate comments and lets the trained model choose the findings. */
 export const builtinFinder: Finder & { detectFormat(doc: ExtractedDocument): ReportFormat } = {
   name: 'builtin',
   find: async (doc) => analyse(doc).findings,

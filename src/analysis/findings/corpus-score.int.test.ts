@@ -1,89 +1,88 @@
-// Scores the builtin engine on the keyed dev corpus (../shared/corpus/dev, next to the repo) with the shared
-// scorer and fails when a metric drops below its floor. The floors sit a little under the figures achieved when
-// they were set (docs/analysis.md), so a regression shows while normal noise does not.
+// The engine's quality gate: leave-one-report-out on the keyed corpus (../shared/corpus/dev, next to the repo). Each
+// report is scored by a model trained on the others, so these figures estimate what a user's new report gets. The
+// floors are promises about unseen reports, set under the measured figures (docs/analysis.md); they are never
+// raised to what the in-sample model reaches. In CI a missing corpus fails the run instead of skipping.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { extractDocument } from '../extract/extract-document';
-import { AnalysisError, type Finding } from '../types';
+import { loadCorpus, type CorpusReport } from '../learning/corpus';
+import { keyedDirs, PROJECT_ROOT, readFamilies, SHARED_CORPUS, SHARED_SCORER } from '../learning/corpus-paths';
+import { evaluate, totalsOf, type Evaluation, type ScoreReport } from '../learning/cross-validate';
+import { buildModelFile, serializeModel } from '../learning/model-file';
+import { AnalysisError } from '../types';
 import { builtinFinder } from './builtin-finder';
 
-const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
-const corpus = resolve(root, '../shared/corpus');
-const scorerPath = resolve(corpus, '../tools/score-analysis.mjs');
-const available = existsSync(join(corpus, 'dev')) && existsSync(scorerPath);
-if (!available) console.warn(`corpus-score: skipped, no corpus at ${corpus}`);
+const available = existsSync(join(SHARED_CORPUS, 'dev')) && existsSync(SHARED_SCORER);
+if (!available && process.env.CI) throw new Error(`corpus-score: no corpus at ${SHARED_CORPUS} (required in CI)`);
+if (!available) console.warn(`corpus-score: skipped, no corpus at ${SHARED_CORPUS}`);
 
-const FLOORS = { recall: 0.97, precision: 0.95, category: 0.95, severityStrict: 0.9, severityLenient: 0.95 };
+const FLOORS = { recall: 0.7, precision: 0.78, category: 0.83, severityLenient: 0.91 };
+/** no single unseen report may fall below this F1 */
+const REPORT_F1_FLOOR = 0.3;
 
-interface Score {
-  required: number;
-  predicted: number;
-  matchedRequired: number;
-  optionalMatches: number;
-  categoryAccuracy: number;
-  severityStrict: number;
-  severityLenient: number;
-}
-type ScoreReport = (key: unknown[], predictions: Finding[]) => Score;
+// the corpus is not a database test: run it once, not again in the PostgreSQL pass of the integration project
+describe.skipIf(!available || process.env.TEST_DB_DRIVER === 'pg')('builtin engine on the dev corpus', () => {
+  let reports: CorpusReport[] = [];
+  let loro: Evaluation;
+  beforeAll(async () => {
+    reports = (await Promise.all(keyedDirs().map((d) => loadCorpus(d, readFamilies())))).flat();
+    const { scoreReport } = (await import(pathToFileURL(SHARED_SCORER).href)) as { scoreReport: ScoreReport };
+    loro = evaluate(reports, 'leave-one-report-out', scoreReport);
+  }, 300_000);
 
-const analyse = async (file: string) => {
-  const doc = await extractDocument(new Uint8Array(readFileSync(file)));
-  return { doc, findings: await builtinFinder.find(doc, {}) };
-};
+  it('reaches the leave-one-report-out floors', () => {
+    const t = loro.totals;
+    console.warn(
+      'corpus-score (leave-one-report-out)',
+      JSON.stringify(t, (_, v: unknown) => (typeof v === 'number' ? Math.round(v * 1000) / 1000 : v)),
+    );
+    expect(t.recall, 'recall').toBeGreaterThanOrEqual(FLOORS.recall);
+    expect(t.precision, 'precision').toBeGreaterThanOrEqual(FLOORS.precision);
+    expect(t.category, 'category').toBeGreaterThanOrEqual(FLOORS.category);
+    expect(t.severityLenient, 'severity (lenient)').toBeGreaterThanOrEqual(FLOORS.severityLenient);
+    for (const r of loro.reports) expect(totalsOf([r.score]).f1, r.name).toBeGreaterThanOrEqual(REPORT_F1_FLOOR);
+  });
 
-describe.skipIf(!available)('builtin engine on the dev corpus', () => {
-  it('stays above the recall, precision, category and severity floors, with every finding cited', async () => {
-    const { scoreReport } = (await import(pathToFileURL(scorerPath).href)) as { scoreReport: ScoreReport };
-    const dev = join(corpus, 'dev');
-    const totals = { required: 0, predicted: 0, matched: 0, optional: 0, cat: 0, sevS: 0, sevL: 0 };
-    for (const pdf of readdirSync(dev).filter((f) => f.endsWith('.pdf'))) {
-      const key = JSON.parse(readFileSync(join(dev, `${basename(pdf, '.pdf')}.key.json`), 'utf8')) as unknown[];
-      const { doc, findings } = await analyse(join(dev, pdf));
-      for (const f of findings) {
-        expect(f.page).toBeGreaterThanOrEqual(1);
+  it('cites every finding: a page and the inspector’s words verbatim on that page', () => {
+    for (const r of loro.reports) {
+      const report = reports.find((x) => x.name === r.name)!;
+      const pages = new Map<number, string>();
+      for (const l of report.prepared.lines) pages.set(l.page, `${pages.get(l.page) ?? ''} ${l.text}`);
+      for (const f of r.findings) {
         expect(f.quote.length).toBeGreaterThan(0);
         expect(f.quote.length).toBeLessThanOrEqual(600);
-        const text = doc.pages.find((p) => p.number === f.page)!.text.replace(/\s+/g, ' ');
-        expect(text, `${pdf} p${f.page}`).toContain(f.quote);
+        const page = (pages.get(f.page) ?? '').replace(/\s+/g, ' ');
+        const words = f.quote.replace(/\s+/g, ' ').trim();
+        expect(
+          page.includes(words) || page.replace(/ /g, '').includes(words.replace(/ /g, '')),
+          `${r.name} p${f.page}: ${words.slice(0, 80)}`,
+        ).toBe(true);
       }
-      const s = scoreReport(key, findings);
-      totals.required += s.required;
-      totals.predicted += s.predicted;
-      totals.matched += s.matchedRequired;
-      totals.optional += s.optionalMatches;
-      totals.cat += s.categoryAccuracy * s.matchedRequired;
-      totals.sevS += s.severityStrict * s.matchedRequired;
-      totals.sevL += s.severityLenient * s.matchedRequired;
     }
-    const achieved = {
-      recall: totals.matched / totals.required,
-      precision: totals.matched / (totals.predicted - totals.optional),
-      category: totals.cat / totals.matched,
-      severityStrict: totals.sevS / totals.matched,
-      severityLenient: totals.sevL / totals.matched,
-    };
-    console.warn(
-      'corpus-score',
-      JSON.stringify(Object.fromEntries(Object.entries(achieved).map(([k, v]) => [k, Math.round(v * 1000) / 1000]))),
-    );
-    for (const [metric, floor] of Object.entries(FLOORS)) {
-      expect(achieved[metric as keyof typeof achieved], metric).toBeGreaterThanOrEqual(floor);
-    }
-  }, 240_000);
+  });
 
-  it('analyses every unkeyed report without crashing', async () => {
-    const unkeyed = join(corpus, 'unkeyed');
+  it('ships the model that `npm run train` makes from these reports (deterministic training)', () => {
+    const file = resolve(PROJECT_ROOT, 'src/analysis/findings/model/finder-model.json');
+    expect(
+      serializeModel(buildModelFile(reports)) === readFileSync(file, 'utf8'),
+      'run `npm run train` and commit the model',
+    ).toBe(true);
+  }, 120_000);
+
+  it('gives few or no findings on documents that are not inspection reports, without crashing', async () => {
+    const unkeyed = join(SHARED_CORPUS, 'unkeyed');
     if (!existsSync(unkeyed)) return;
     for (const pdf of readdirSync(unkeyed).filter((f) => f.endsWith('.pdf'))) {
       try {
-        const { findings } = await analyse(join(unkeyed, pdf));
-        expect(Array.isArray(findings)).toBe(true);
+        const doc = await extractDocument(new Uint8Array(readFileSync(join(unkeyed, pdf))));
+        const findings = await builtinFinder.find(doc, {});
+        expect(findings.length, pdf).toBeLessThanOrEqual(10);
       } catch (error) {
         // refusing an unreadable file with a reason is allowed; anything else is a crash
         expect(error, pdf).toBeInstanceOf(AnalysisError);
       }
     }
-  }, 240_000);
+  }, 120_000);
 });

@@ -1,4 +1,4 @@
-import type { Candidate } from './select-findings';
+import type { Candidate } from './candidates';
 
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z(])/).filter((s) => s.trim());
 

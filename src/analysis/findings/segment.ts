@@ -108,7 +108,7 @@ const isTitleCase = (text: string) => {
 };
 
 /** Per-document numbers the segmenter needs: the usual body font size. */
-const bodyFontSize = (lines: DocLine[]) => {
+export const bodyFontSize = (lines: DocLine[]) => {
   const counts = new Map<number, number>();
   for (const l of lines) counts.set(Math.round(l.size), (counts.get(Math.round(l.size)) ?? 0) + l.text.length);
   let best = 10;

@@ -1,4 +1,4 @@
-import type { Candidate } from './select-findings';
+import type { Candidate } from './candidates';
 
 const STOP = new Set(
   'the a an and or of to in on at is are was were be been it this that with for from as by not no there their they recommend recommended qualified licensed contractor repair repairs replace evaluate further review needed necessary should'.split(

@@ -1,0 +1,205 @@
+// Features of a candidate comment for the learned finder: its words, the vocabularies as evidence, the inspector's
+// marker, style, heading path, summary membership and position. Every feature is a name with value 1; the model
+// weighs them (finder-model.ts). Conjunctions let a linear model learn that, e.g., an action word means more in a
+// report whose labels flag every finding than in one with none.
+import type { Candidate } from './candidates';
+import { colorFamily } from './doc-lines';
+import { polarityOf, type Legend } from './markers';
+import {
+  ADVICE_START,
+  FORM_TEXT,
+  GENERAL_TRUTH,
+  GENERIC_START,
+  HYPOTHETICAL,
+  LOCATED_ADVICE,
+  MODAL,
+  NEGATED_CLAUSE,
+  OBSERVED,
+  PERIODIC,
+  REFERENCE,
+  UPGRADE,
+  hasCondition,
+  isCaption,
+  isGeneric,
+  isLimitation,
+  observedCondition,
+  sentencesOf,
+} from './text-signals';
+import {
+  ACTION,
+  BOILERPLATE,
+  CONDITION,
+  CRITICAL_WORDS,
+  DEFINITION,
+  LIMITATION,
+  MAJOR_WORDS,
+  NORMAL_WEAR,
+  POSITIVE,
+  STRONG_DEFECT,
+} from './vocabulary';
+
+/** What the finder knows about the whole report. */
+export interface DocContext {
+  legend: Legend;
+  /** the report labels its numbered comments (Spectora-like): three or more labelled structured blocks */
+  structuredMode: boolean;
+  /** share of candidates the inspector's markers flag: reports without markers are read from their words alone */
+  flaggedShare: number;
+  bodySize: number;
+  pageCount: number;
+}
+
+const STEM = /(ing|ed|es|s|ly)$/;
+/** Lower-case words with a light suffix strip, so 'leaking', 'leaked' and 'leaks' share a feature. */
+export const tokens = (text: string): string[] =>
+  (text.toLowerCase().match(/[a-z][a-z']+/g) ?? []).map((w) => {
+    const t = w.replace(/'.*$/, '');
+    return t.length > 4 ? t.replace(STEM, '') : t;
+  });
+
+const bucket = (n: number, edges: number[]) => {
+  let i = 0;
+  while (i < edges.length && n > edges[i]!) i++;
+  return i;
+};
+
+const signals = (text: string): string[] => {
+  const s: string[] = [];
+  const sentences = sentencesOf(text);
+  const test = (name: string, re: RegExp) => {
+    re.lastIndex = 0;
+    if (re.test(text)) s.push(name);
+  };
+  test('condition', CONDITION);
+  test('action', ACTION);
+  test('positive', POSITIVE);
+  test('limitation', LIMITATION);
+  test('boilerplate', BOILERPLATE);
+  test('definition', DEFINITION);
+  test('strong', STRONG_DEFECT);
+  test('upgrade', UPGRADE);
+  test('advice-start', ADVICE_START);
+  test('located-advice', LOCATED_ADVICE);
+  test('reference', REFERENCE);
+  test('form', FORM_TEXT);
+  test('negated', NEGATED_CLAUSE);
+  test('hypothetical', HYPOTHETICAL);
+  test('observed', OBSERVED);
+  test('modal', MODAL);
+  test('generic-start', GENERIC_START);
+  test('periodic', PERIODIC);
+  test('general-truth', GENERAL_TRUTH);
+  test('normal-wear', NORMAL_WEAR);
+  test('critical-words', CRITICAL_WORDS);
+  test('major-words', MAJOR_WORDS);
+  if (hasCondition(text)) s.push('condition-not-negated');
+  if (observedCondition(text)) s.push('observed-condition');
+  if (isCaption(text)) s.push('caption');
+  if (/\?\s*$/.test(text)) s.push('question');
+  if (/\b(you|your)\b/i.test(text)) s.push('second-person');
+  if (sentences.length > 0) {
+    const generic = sentences.filter((x) => isGeneric(x)).length / sentences.length;
+    const limited = sentences.filter((x) => isLimitation(x)).length / sentences.length;
+    s.push(`generic-share:${bucket(generic, [0, 0.34, 0.67, 0.99])}`);
+    s.push(`limitation-share:${bucket(limited, [0, 0.34, 0.67, 0.99])}`);
+    if (isGeneric(sentences[0]!)) s.push('first-generic');
+    if (BOILERPLATE.test(sentences[0]!)) s.push('first-boilerplate');
+  }
+  return s;
+};
+
+const MAX_WORDS = 80;
+
+/** The candidate's features (names; each has value 1). */
+export const featuresOf = (c: Candidate, doc: DocContext): string[] => {
+  const f = new Set<string>();
+  const add = (name: string) => f.add(name);
+  const text = c.text;
+  const pol = polarityOf(c.label);
+  const src = c.labelSource ?? 'none';
+  const mode = doc.structuredMode
+    ? 'structured'
+    : doc.flaggedShare >= 0.25
+      ? 'marked'
+      : doc.flaggedShare >= 0.05
+        ? 'some-marks'
+        : 'unmarked';
+  add('bias');
+  add(`pol:${pol}`);
+  add(`src:${src}`);
+  add(`pol:${pol}|src:${src}`);
+  add(`pol:${pol}|mode:${mode}`);
+  add(`pol:${pol}|bk:${c.blockKind}`);
+  add(`kind:${c.kind}`);
+  add(`kind:${c.kind}|pol:${pol}`);
+  add(`kind:${c.kind}|mode:${mode}`);
+  add(`kind:${c.kind}|bk:${c.blockKind}`);
+  add(`bk:${c.blockKind}`);
+  add(`bk:${c.blockKind}|mode:${mode}`);
+  add(`mode:${mode}`);
+  if (c.label?.severity) add(`lsev:${c.label.severity}`);
+  if (c.label?.soft) add('label-soft');
+  if (c.label?.label === 'note') add('note-zone');
+  if (c.inSummary) add('summary');
+  if (c.inSummary) add(`summary|pol:${pol}`);
+  if (c.parts > 1) add('split');
+  if (c.parts > 1) add(`split|kind:${c.kind}`);
+  if (c.merged > 1) add('merged');
+  if (c.title) add('has-title');
+  if (c.location) add('has-location');
+  if (c.itemNo) add('has-item-no');
+  if (c.colorHint) add(`color-hint:${c.colorHint}`);
+
+  // style: share of the comment's characters in bold, italic, capitals; colour and size of its first line
+  const first = c.lines[0];
+  if (first) {
+    const chars = c.lines.reduce((n, l) => n + l.text.length, 0) || 1;
+    const share = (test: (l: (typeof c.lines)[number]) => boolean) =>
+      c.lines.filter(test).reduce((n, l) => n + l.text.length, 0) / chars;
+    add(
+      `bold:${bucket(
+        share((l) => l.bold),
+        [0.1, 0.9],
+      )}`,
+    );
+    add(
+      `italic:${bucket(
+        share((l) => l.italic),
+        [0.1, 0.9],
+      )}`,
+    );
+    add(
+      `caps:${bucket(
+        share((l) => l.caps),
+        [0.1, 0.9],
+      )}`,
+    );
+    if (/^[A-Z][A-Z /&-]{2,30}:/.test(text)) add('caps-lead');
+    const fam = colorFamily(first.color);
+    add(`color:${fam}`);
+    if (doc.legend.colorCoded) add(`color:${fam}|coded`);
+    if (doc.legend.commentsInColour) add(`color:${fam}|comments-in-colour`);
+    add(`size:${bucket(first.size / doc.bodySize, [0.85, 0.95, 1.05, 1.2])}`);
+    const rel = doc.pageCount > 1 ? (first.page - 1) / (doc.pageCount - 1) : 0;
+    add(`pagepos:${bucket(rel, [0.05, 0.15, 0.85])}`);
+  }
+
+  const words = tokens(text);
+  const sentences = sentencesOf(text).length;
+  add(`words:${bucket(words.length, [3, 7, 15, 30, 60, 120])}`);
+  add(`sentences:${bucket(sentences, [1, 2, 3, 5])}`);
+  for (const s of signals(text)) {
+    add(`v:${s}`);
+    add(`v:${s}|pol:${pol}`);
+    add(`v:${s}|mode:${mode}`);
+  }
+  const head = words.slice(0, MAX_WORDS);
+  if (head[0]) add(`first:${head[0]}`);
+  for (let i = 0; i < head.length; i++) {
+    add(`w:${head[i]}`);
+    if (i + 1 < head.length) add(`b:${head[i]}_${head[i + 1]}`);
+  }
+  for (const w of tokens(c.title ?? '')) add(`t:${w}`);
+  for (const w of tokens(`${c.item ?? ''} ${c.section ?? ''}`)) add(`h:${w}`);
+  return [...f];
+};

@@ -1,0 +1,21 @@
+// The trained finder: which candidates are findings, and their category and severity. The weights are a file in
+// the repository made by `npm run train` from the keyed corpus (src/cli/train.ts); loading it is all the runtime does.
+import type { LinearModel } from './linear-model';
+import trained from './model/finder-model.json';
+
+export interface FinderModel {
+  /** classes ['no', 'yes']: is the candidate an inspector-flagged deficiency */
+  finder: LinearModel;
+  /** a candidate is a finding when P(yes) reaches this */
+  threshold: number;
+  category: LinearModel;
+  severity: LinearModel;
+}
+
+export interface TrainedModelFile extends FinderModel {
+  /** how the file was made: the reports it was trained on, the options, the seed */
+  trainedOn: string[];
+  options: Record<string, number>;
+}
+
+export const FINDER_MODEL: FinderModel = trained as TrainedModelFile;

@@ -1,0 +1,108 @@
+// Text signals over an inspector's comment: the engine's vocabularies read as evidence (observed condition, action
+// asked for, reassurance, limitation, boilerplate, hypothetical or general statement). The learned finder uses them as
+// features; none of them decides on its own whether a comment is a finding.
+import {
+  ACTION,
+  BOILERPLATE,
+  CONDITION,
+  DEFINITION,
+  LIMITATION,
+  NORMAL_WEAR,
+  POSITIVE,
+  STRONG_DEFECT,
+  type LabelInfo,
+} from './vocabulary';
+
+export const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z(])/).filter((s) => s.trim());
+
+// ---------- text tests ----------
+
+export const REFERENCE =
+  /^(same as|see (comments|notes|above|below|the|main|section|interior|exterior)|refer to|as noted|noted above|see \S+ (section|comments))/i;
+export const UPGRADE =
+  /\b(upgrad\w*|consider (installing|adding|replacing|upgrading)|for (added|improved|extra|increased) (safety|efficiency|protection|security)|modern (safety )?standards|brand|for the (best|quietest|longest))\b/i;
+export const ADVICE_START =
+  /^(repair|replace|remove|install|ventilate|eliminate|divert|keep|clean|seal|inspect|avoid|use|ensure|make sure|get rid|look for|operate|walk|confirm|we suggest|we advise|you (should|may)|recommend\w*|suggest\w*|consider|anticipate|maintain|monitor|obtain|verify|ask|check|inquire|have|hire|contact|consult|budget|plan|periodic|annual|routine|it is (recommended|advisable|suggested)|we recommend|i recommend|the inspector recommends|client should|buyer should)\b/i;
+
+// '<Where>: Recommend caulking as required' — advice pinned to a place is a finding.
+const POSITIVE_ALL = new RegExp(POSITIVE.source, 'gi');
+const LIMITATION_ALL = new RegExp(LIMITATION.source, 'gi');
+export const STRONG_OBSERVED =
+  /\b(damaged?|missing|leak(s|ing|ed)?|crack(s|ed|ing)?|broken|inoperab\w*|rot(ted|ting)?|deteriorat\w*|improper\w*)\b/i;
+
+// '<Where>: Recommend caulking as required' — advice pinned to a place is a finding (not a CAPS tag).
+export const LOCATED_ADVICE =
+  /^[A-Z][a-z][\w /-]{1,29}:\s*(recommend|needs?|should)\b.{0,40}\b(caulk\w*|seal\w*|repair\w*|replac\w*|install\w*|secur\w*|adjust\w*|clean\w*)/i;
+
+export const NEGATED_CLAUSE =
+  /\b(no (signs|evidence|indications|visible (signs|evidence))|did not (observe|see|find|note)|not (observed|found|noted|detected)|none (observed|noted|found))\b[^.;]*/gi;
+export const hasCondition = (t: string) => CONDITION.test(t.replace(NEGATED_CLAUSE, ' '));
+export const isBoiler = (t: string) => BOILERPLATE.test(t);
+
+export type Kind = 'finding' | 'condition' | 'advice' | 'other';
+
+// Photo captions: a few words with no sentence punctuation ('Clogged and blocked with dirty filter').
+export const isCaption = (t: string) => t.split(/\s+/).length <= 20 && !/[.!?]/.test(t);
+
+// Generic statements (how things work, what owners should do) as opposed to what the inspector saw here.
+export const HYPOTHETICAL = /\b(if|when|whenever|whether|unless|in case|once|where|since)\b[^,.;]*/gi;
+export const OBSERVED =
+  /\b(was|were|observed|noted|found|appeared|appears|did not|does not|do not|has been|have been|had been|there (is|are|was|were)|showed|shows|exhibit\w*|detected|identified|(is|are) (\w+ ){0,2}(missing|loose|damaged|broken|cracked|leaking|deteriorated|rotted|rotting|corroded|rusted|inoperable|improperly|worn|stained|blocked|clogged|disconnected|dirty|full)|(?<!\b(for|of|to|the|a|an|any|no|from|with|and|or|prevent|check|cause|causing|against) )(?<=[a-z] )(leaks|drips|sags|wobbles|binds|rubs|rocks)\b(?! (will|can|may|could|might|should|would|are|occur)\b))\b/i;
+export const MODAL =
+  /\b(should|can|could|may|might|would|will|must|require[sd]?|needs? to be|typically|generally|usually|often|normally|it is (important|recommended|advisable|strongly recommended|imperative))\b/i;
+export const GENERIC_START =
+  /^(all|most|any|every|many|some|such|these types?|typical(ly)?|in general|generally|as a rule|as with all|note:?)\b/i;
+export const PERIODIC =
+  /\b(annual(ly)?|every \d+|each (year|season)|every (year|season)|regular(ly)?|periodic(ally)?|routine(ly)?|monthly|twice a year|seasonal(ly)?|at least once)\b/i;
+export const GENERAL_TRUTH =
+  /\b((are|is) (a |an )?(common|typical|normal|usual)|(many|most|some|all) (homes|houses|foundations|roofs|buildings|systems)|the (chance|risk|likelihood|possibility|purpose) of)\b/i;
+export const isGeneric = (s: string) => {
+  // questions ('Is there any cracked glass?') belong to checklists for the reader, not to findings
+  if (/\?\s*$/.test(s)) return true;
+  const observed = OBSERVED.test(s.replace(HYPOTHETICAL, ' '));
+  if (observed) return false;
+  return MODAL.test(s) || GENERIC_START.test(s.trim()) || /\b(you|your)\b/i.test(s) || GENERAL_TRUTH.test(s);
+};
+export const observedText = (t: string) =>
+  sentencesOf(t)
+    .filter((s) => !isGeneric(s))
+    .join(' ');
+
+// Questionnaire forms (4-point, wind mitigation): questions and option lists, not observations.
+export const FORM_TEXT =
+  /\?\s*(■|☒|☐)?\s*(yes|no)\b|\b(yes|no)\s+(■|☒|☐)?\s*(yes|no)\b|(satisfactory|unsatisfactory|n\/a)\s+(■|☒|☐)?\s*(satisfactory|unsatisfactory|n\/a)|^(indicate|describe|explain|list|check (one|all)|if (yes|present|so)\b)/i;
+
+export const isLimitation = (s: string) =>
+  LIMITATION.test(s) && !STRONG_OBSERVED.test(s.replace(LIMITATION_ALL, ' ').replace(HYPOTHETICAL, ' '));
+
+/** The comment names a defect it observed (not in a limitation, a hypothetical or a general statement). */
+export const observedCondition = (text: string) =>
+  hasCondition(
+    observedText(
+      sentencesOf(text)
+        .filter((x) => !isLimitation(x))
+        .join(' '),
+    ).replace(HYPOTHETICAL, ' '),
+  );
+
+export const kindOf = (text: string, label: LabelInfo | null): Kind => {
+  if (!text || REFERENCE.test(text) || text.length < 8 || DEFINITION.test(text) || FORM_TEXT.test(text)) return 'other';
+  if (isCaption(text)) return 'other';
+  if (UPGRADE.test(text) && !STRONG_DEFECT.test(text.replace(UPGRADE, ' '))) return 'other';
+  if (LOCATED_ADVICE.test(text)) return 'finding';
+  // what the inspector could not see or test is not a finding; the rest of the comment may still be one
+  const kept = sentencesOf(text).filter((x) => !isLimitation(x));
+  if (kept.length === 0) return 'other';
+  const t = kept.join(' ');
+  const obs = observedText(t).replace(NEGATED_CLAUSE, ' ').replace(POSITIVE_ALL, ' ');
+  const cond = hasCondition(obs.replace(NORMAL_WEAR, ' ').replace(HYPOTHETICAL, ' '));
+  const action = ACTION.test(t);
+  const positive = POSITIVE.test(t) && !cond;
+  if (positive) return 'other';
+  if (isBoiler(t) && !(cond && label?.flags)) return 'other';
+  const adviceForm = ADVICE_START.test(t);
+  if (cond && !adviceForm) return action ? 'finding' : 'condition';
+  if (cond && adviceForm) return 'advice';
+  if (action) return 'advice';
+  return 'other';
+};

@@ -1,0 +1,76 @@
+// Trains the finder's three models (finding or not, category, severity) from labelled corpus reports.
+import { CATEGORY_KEYS, SEVERITIES } from '../types';
+import type { FinderModel } from '../findings/model';
+import type { CorpusReport } from './corpus';
+import { trainLogisticRegression, type TrainingExample } from './logistic-regression';
+
+export interface FinderTrainOptions {
+  epochs: number;
+  l2: number;
+  learningRate: number;
+  seed: number;
+  minReports: number;
+  threshold: number;
+  /** weight examples so that every report counts the same in total (a long report does not drown a short one) */
+  balanceReports: number;
+  /** weight of a finding relative to a non-finding */
+  positiveWeight: number;
+  /** value of word features (w:, b:, t:, h:, first:) against 1 for structure and vocabulary features */
+  wordValue: number;
+}
+
+// Chosen by comparing about a dozen settings on the leave-one-report-out figure (docs/analysis.md says so).
+export const DEFAULT_TRAIN_OPTIONS: FinderTrainOptions = {
+  epochs: 10,
+  l2: 0.003,
+  learningRate: 0.2,
+  seed: 7,
+  minReports: 3,
+  threshold: 0.35,
+  balanceReports: 0,
+  positiveWeight: 1,
+  wordValue: 0.3,
+};
+
+const WORD_FEATURE = /^(w|b|t|h|first):/;
+
+export const trainFinder = (
+  reports: CorpusReport[],
+  options: FinderTrainOptions = DEFAULT_TRAIN_OPTIONS,
+): FinderModel => {
+  const finder: TrainingExample[] = [];
+  const category: TrainingExample[] = [];
+  const severity: TrainingExample[] = [];
+  const categories = [...CATEGORY_KEYS] as string[];
+  const severities = [...SEVERITIES] as string[];
+  for (const r of reports) {
+    const perReport = options.balanceReports ? (options.balanceReports * 1) / Math.max(1, r.labels.length) : 1;
+    r.prepared.prepared.forEach((p, i) => {
+      const match = r.labels[i]!.match;
+      // optional key items (borderline) are neither findings nor non-findings: they teach nothing
+      if (match === 'ignore') return;
+      const weight = perReport * (match ? options.positiveWeight : 1);
+      finder.push({ features: p.features, y: match ? 1 : 0, report: r.name, weight });
+      if (!match) return;
+      const c = categories.indexOf(match.category);
+      if (c >= 0) category.push({ features: p.categoryFeatures, y: c, report: r.name });
+      const s = severities.indexOf(match.severity);
+      if (s >= 0) severity.push({ features: p.severityFeatures, y: s, report: r.name });
+    });
+  }
+  const common = {
+    epochs: options.epochs,
+    l2: options.l2,
+    learningRate: options.learningRate,
+    seed: options.seed,
+    minReports: options.minReports,
+  };
+  // words are damped for the finding decision only: category and severity are mostly in the words
+  const damped = (name: string) => (WORD_FEATURE.test(name) ? options.wordValue : 1);
+  return {
+    finder: trainLogisticRegression(finder, { ...common, classes: ['no', 'yes'], featureValue: damped }),
+    threshold: options.threshold,
+    category: trainLogisticRegression(category, { ...common, classes: categories }),
+    severity: trainLogisticRegression(severity, { ...common, classes: severities }),
+  };
+};
