@@ -14,6 +14,7 @@ import { createResponseSerializer } from './http/response-serializer';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import { registerSpa } from './http/spa';
 import { registerAuthHook } from './modules/auth/auth-hook';
+import { registerRouteAccessCheck } from './modules/auth/route-access';
 import { initModules, MODULES } from './modules/registry';
 
 export interface BuildAppOptions {
@@ -70,6 +71,8 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
 
   registerOriginCheck(app, ctx.config);
   registerAuthHook(app, ctx);
+  // signed out → 401 before the body is read or validated (a route is protected unless it says it is public)
+  registerRouteAccessCheck(app, ctx.config);
   registerNoStore(app);
 
   await initModules(ctx, { seed: true });

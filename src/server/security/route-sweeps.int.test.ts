@@ -236,6 +236,40 @@ describe('route sweeps', () => {
     expect(found).toEqual([]);
   });
 
+  it('answers 401 signed out before it reads or validates anything (a broken body, invalid ids and query)', async () => {
+    const anonymous = new TestClient(t.app);
+    const guarded = routes.filter((r) => !PUBLIC.has(key(r)));
+    const mutating = guarded.filter(isMutating);
+    expect(mutating.length).toBeGreaterThan(20);
+    const { found, check } = problems();
+    for (const route of guarded) {
+      // every path parameter a word, every id query absurd: each would be a 400 once validated
+      const url = `${route.url.replace(/:[A-Za-z]+/g, 'not-an-id')}?page=-1&limit=zero&zip=%00`;
+      const invalid: InjectOptions[] = [{ method: route.method as 'GET', url }];
+      if (isMutating(route)) {
+        const json = { 'content-type': 'application/json' };
+        invalid.push(
+          // JSON that does not parse (a 400 from the body parser, schema or none)
+          { method: route.method as 'GET', url, headers: json, payload: '{"broken": ' },
+          // well-formed, with the owner's real ids, but the wrong shape for any body schema
+          { ...requestFor(route, ownerIds), headers: json, payload: '[["not", "a", "body"]]' },
+          // a content type nothing parses (a 415 from the parser)
+          { ...requestFor(route, ownerIds), headers: { 'content-type': 'text/csv' }, payload: 'a,b' },
+        );
+      }
+      for (const request of invalid) {
+        const response = await anonymous.request(request);
+        check(
+          response.statusCode === 401 && response.json().message === 'Please sign in to continue.',
+          route,
+          response,
+          `signed out, invalid input (${request.url})`,
+        );
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
   it("answers 404 to another user on every route that takes the owner's ids, exactly as for a missing id", async () => {
     const before = await snapshotOwnedWorld(t, world);
     const owned = routes.filter((r) => takesId(r) && !isAdminRoute(r) && !PUBLIC.has(key(r)));

@@ -20,6 +20,7 @@ import { requireUser } from './guards';
 import { loginUser } from './login-user';
 import { RESET_REQUESTED, requestPasswordReset, resetPassword } from './password-reset';
 import { registerUser } from './register-user';
+import { PUBLIC_ROUTE } from './route-access';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { createSession, deleteSession, deleteUserSessions } from './sessions';
 import { updateProfile } from './update-profile';
@@ -31,7 +32,10 @@ export const authRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppContex
 
   r.post(
     '/api/register',
-    { schema: { body: RegisterRequestSchema, response: { 201: AuthResponseSchema } }, config: { rateLimit } },
+    {
+      schema: { body: RegisterRequestSchema, response: { 201: AuthResponseSchema } },
+      config: { ...PUBLIC_ROUTE, rateLimit },
+    },
     async (request, reply) => {
       const row = await registerUser({ db: ctx.db, input: request.body });
       await emit(ctx, 'userRegistered', row.id);
@@ -43,7 +47,10 @@ export const authRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppContex
 
   r.post(
     '/api/login',
-    { schema: { body: LoginRequestSchema, response: { 200: AuthResponseSchema } }, config: { rateLimit } },
+    {
+      schema: { body: LoginRequestSchema, response: { 200: AuthResponseSchema } },
+      config: { ...PUBLIC_ROUTE, rateLimit },
+    },
     async (request, reply) => {
       const row = await loginUser({ db: ctx.db, ...request.body, failureLimit: ctx.config.loginFailureLimit });
       // a new token at every login (no session fixation); the old one, if any, ends
@@ -54,14 +61,14 @@ export const authRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppContex
     },
   );
 
-  r.post('/api/logout', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
+  r.post('/api/logout', { schema: { response: { 204: z.null() } }, config: PUBLIC_ROUTE }, async (request, reply) => {
     if (request.sessionToken) await deleteSession(ctx.db, request.sessionToken);
     clearSessionCookie(reply, ctx.config);
     return reply.code(204).send(null);
   });
 
   // the spec's helper pages link here: end the session and go home
-  r.get('/api/logout', async (request, reply) => {
+  r.get('/api/logout', { config: PUBLIC_ROUTE }, async (request, reply) => {
     if (request.sessionToken) await deleteSession(ctx.db, request.sessionToken);
     clearSessionCookie(reply, ctx.config);
     return reply.redirect('/');
@@ -120,7 +127,7 @@ export const authRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppContex
     '/api/auth/password-reset',
     {
       schema: { body: PasswordResetRequestSchema, response: { 202: PasswordResetRequestedSchema } },
-      config: { rateLimit },
+      config: { ...PUBLIC_ROUTE, rateLimit },
     },
     async (request, reply) => {
       await requestPasswordReset({ ctx, email: request.body.email });
@@ -130,7 +137,10 @@ export const authRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppContex
 
   r.post(
     '/api/auth/password-reset/confirm',
-    { schema: { body: PasswordResetConfirmSchema, response: { 204: z.null() } }, config: { rateLimit } },
+    {
+      schema: { body: PasswordResetConfirmSchema, response: { 204: z.null() } },
+      config: { ...PUBLIC_ROUTE, rateLimit },
+    },
     async (request, reply) => {
       await resetPassword({ ctx, ...request.body });
       // whoever was signed in on this browser is signed out too: the new password opens the account

@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { SMS_STATUS_PATH } from '../../integrations/sms/create-sms-provider';
 import { requireUser } from '../auth/guards';
+import { PUBLIC_ROUTE } from '../auth/route-access';
 import { messageOneContractor } from './message-one-contractor';
 import { searchContractors } from './search-contractors';
 import { sendContractorMessages } from './send-contractor-messages';
@@ -96,7 +97,8 @@ export const contractorRoutes = async (app: FastifyInstance, { ctx }: { ctx: App
 
   r.post(
     SMS_STATUS_PATH,
-    { schema: { body: z.record(z.string(), z.string()), response: { 204: z.null() } } },
+    // Twilio's signature authenticates the caller
+    { schema: { body: z.record(z.string(), z.string()), response: { 204: z.null() } }, config: PUBLIC_ROUTE },
     async (request, reply) => {
       const verify = ctx.providers.sms.verifyStatusCallback;
       if (!verify) throw new AppError('not_found', 'SMS status callbacks are not enabled.');

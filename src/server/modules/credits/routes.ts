@@ -15,6 +15,7 @@ import {
 } from '@/contracts/credits';
 import type { AppContext } from '../../context';
 import { requireUser } from '../auth/guards';
+import { PUBLIC_ROUTE } from '../auth/route-access';
 import { createCheckout } from './create-checkout';
 import { getCheckoutSession } from './get-checkout-session';
 import { getCreditBalance } from './get-credit-balance';
@@ -45,8 +46,10 @@ export const creditsRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCon
     },
   );
 
-  r.get('/api/credits/packages', { schema: { response: { 200: CreditPackageListSchema } } }, async () =>
-    listCreditPackages({ db: ctx.db }),
+  r.get(
+    '/api/credits/packages',
+    { schema: { response: { 200: CreditPackageListSchema } }, config: PUBLIC_ROUTE },
+    async () => listCreditPackages({ db: ctx.db }),
   );
 
   r.post(

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { WebhookResponseSchema } from '@/contracts/credits';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
+import { PUBLIC_ROUTE } from '../auth/route-access';
 import { WebhookSignatureError } from '../../integrations/payments/payment-provider';
 import { processPaymentEvent } from './process-payment-event';
 
@@ -19,9 +20,11 @@ export const stripeWebhookRoutes = async (app: FastifyInstance, { ctx }: { ctx: 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post('/api/stripe/webhook', { schema: { response: { 200: WebhookResponseSchema } } }, async (request) => {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/stripe/webhook',
+    // the signature authenticates the caller
+    { schema: { response: { 200: WebhookResponseSchema } }, config: PUBLIC_ROUTE },
+    async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       let event;
       try {
@@ -35,5 +38,6 @@ export const stripeWebhookRoutes = async (app: FastifyInstance, { ctx }: { ctx: 
       }
       if (event) await processPaymentEvent({ ctx, provider: ctx.providers.payments.name, event });
       return { received: true as const };
-    });
+    },
+  );
 };

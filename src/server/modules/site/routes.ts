@@ -10,6 +10,7 @@ import {
 } from '@/contracts/site';
 import type { AppContext } from '../../context';
 import { requireAdmin } from '../auth/guards';
+import { PUBLIC_ROUTE } from '../auth/route-access';
 import { joinWaitlist } from './join-waitlist';
 import { getMaintenanceStatus, setMaintenanceMode } from './maintenance';
 import { getSiteConfig } from './site-config';
@@ -19,7 +20,7 @@ export const siteRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppContex
 
   r.get(
     '/api/maintenance-status',
-    { schema: { response: { 200: MaintenanceStatusSchema } } },
+    { schema: { response: { 200: MaintenanceStatusSchema } }, config: PUBLIC_ROUTE },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return getMaintenanceStatus(ctx);
@@ -38,20 +39,28 @@ export const siteRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppContex
 
   r.post(
     '/api/waitlist',
-    { schema: { body: WaitlistRequestSchema, response: { 200: WaitlistResponseSchema } } },
+    { schema: { body: WaitlistRequestSchema, response: { 200: WaitlistResponseSchema } }, config: PUBLIC_ROUTE },
     async (request) => {
       await joinWaitlist({ db: ctx.db, input: request.body });
       return { success: true as const, message: "You're on the list!" };
     },
   );
 
-  r.get('/api/site-config', { schema: { response: { 200: SiteConfigSchema } } }, async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=300');
-    return getSiteConfig(ctx);
-  });
+  r.get(
+    '/api/site-config',
+    { schema: { response: { 200: SiteConfigSchema } }, config: PUBLIC_ROUTE },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return getSiteConfig(ctx);
+    },
+  );
 
-  r.get('/api/health', { schema: { response: { 200: z.object({ ok: z.boolean() }) } } }, async () => {
-    await ctx.database.executeSql('select 1', []);
-    return { ok: true };
-  });
+  r.get(
+    '/api/health',
+    { schema: { response: { 200: z.object({ ok: z.boolean() }) } }, config: PUBLIC_ROUTE },
+    async () => {
+      await ctx.database.executeSql('select 1', []);
+      return { ok: true };
+    },
+  );
 };
