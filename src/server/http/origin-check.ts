@@ -7,23 +7,25 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Paths verified by a provider's signature instead (they are called server-to-server, without an Origin). */
 export const SIGNATURE_VERIFIED_PATHS = ['/api/stripe/webhook', '/api/sms/status'];
 
+/** The one origin the app is served from (APP_URL's): the only Origin a mutation may carry. */
+export const appOrigin = (config: Pick<Config, 'appUrl'>): string => new URL(config.appUrl).origin;
+
 /**
  * CSRF defence for cookie sessions: a mutating request that carries a foreign Origin (or is marked cross-site by
  * the browser) is refused. Requests with no Origin at all come from non-browser clients, which carry no ambient
- * cookie risk.
+ * cookie risk. Only APP_URL's origin is ours: never one made from the Host header, which whoever sends the request
+ * writes (a DNS-rebound name, a proxy passing Host through, a second name of the server).
  */
 export const registerOriginCheck = (app: FastifyInstance, config: Config): void => {
-  const allowed = new Set([new URL(config.appUrl).origin]);
+  const allowed = appOrigin(config);
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     // the matched route, not the raw URL: '/%61pi/…' reaches an /api route too
     const route = request.routeOptions.url ?? request.url;
     if (SIGNATURE_VERIFIED_PATHS.includes(route)) return;
     const origin = request.headers.origin;
-    const host = request.headers.host;
     if (origin) {
-      const sameHost = host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
-      if (!sameHost && !allowed.has(origin)) throw new AppError('forbidden', 'Cross-site request refused.');
+      if (origin !== allowed) throw new AppError('forbidden', 'Cross-site request refused.');
       return;
     }
     if (request.headers['sec-fetch-site'] === 'cross-site')

@@ -14,10 +14,12 @@ import {
   UserSchema,
 } from '@/contracts/auth';
 import { type AppContext, emit } from '../../context';
+import { appOrigin } from '../../http/origin-check';
 import { changeEmail } from './change-email';
 import { changePassword } from './change-password';
 import { requireUser } from './guards';
 import { loginUser } from './login-user';
+import { isOwnNavigation, LOGOUT_CONFIRM_PAGE, wantsPage } from './logout-navigation';
 import { RESET_REQUESTED, requestPasswordReset, resetPassword } from './password-reset';
 import { registerUser } from './register-user';
 import { PUBLIC_ROUTE } from './route-access';
@@ -64,11 +66,18 @@ export const authRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppContex
   r.post('/api/logout', { schema: { response: { 204: z.null() } }, config: PUBLIC_ROUTE }, async (request, reply) => {
     if (request.sessionToken) await deleteSession(ctx.db, request.sessionToken);
     clearSessionCookie(reply, ctx.config);
+    // the confirmation page's form (a navigation) goes home; the app's fetch gets its 204
+    if (wantsPage(request)) return reply.redirect('/', 303);
     return reply.code(204).send(null);
   });
 
-  // the spec's helper pages link here: end the session and go home
+  // The spec's helper pages link here: end the session and go home. Only a navigation from our own pages (or the
+  // user's typed address) signs out at once; a link or image on another site gets a page with a button that posts
+  // the logout (logout-navigation.ts), so nobody is signed out by visiting someone else's page.
+  const ownOrigin = appOrigin(ctx.config);
   r.get('/api/logout', { config: PUBLIC_ROUTE }, async (request, reply) => {
+    if (request.sessionToken && !isOwnNavigation(request, ownOrigin))
+      return reply.type('text/html; charset=utf-8').send(LOGOUT_CONFIRM_PAGE);
     if (request.sessionToken) await deleteSession(ctx.db, request.sessionToken);
     clearSessionCookie(reply, ctx.config);
     return reply.redirect('/');
