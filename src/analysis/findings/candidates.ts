@@ -76,7 +76,7 @@ const toCandidate = (b: Block, lines: DocLine[], extra: Partial<Candidate> = {})
 
 const opening = (s: string) => s.toLowerCase().split(/\s+/).slice(0, 5).join(' ');
 const SUBJECT_END =
-  /\s(was|were|is|are|appeared|appears|did|does|has|have|had|should|needs?|could|may|might|seemed|seems)\b/i;
+  /\s(was|were|is|are|appeared|appears|did|does|has|have|had|should|needs?|could|may|might|seemed)\b/i;
 const headNoun = (s: string) => {
   const m = SUBJECT_END.exec(s);
   const subject = (m ? s.slice(0, m.index) : s).trim().toLowerCase();

@@ -4,28 +4,28 @@ import type { CategoryKey } from '../types';
 // ('garage door opener', 'refrigerant line insulation') come before the generic words they contain.
 const RULES: [RegExp, CategoryKey][] = [
   [
-    /\b(radon|mold|mould|mildew|asbestos|lead[- ]based paint|termites?|wood[- ]destroying|rodents?|mice|rats?|pests?|wasps?|bees|bird nest|dampness|dehumidif\w*)\b/i,
+    /\b(radon|mold|mildew|asbestos|lead[- ]based paint|termites?|wood[- ]destroying|rodents?|rats?|pests?|wasps?|bees|bird nest|dampness|dehumidif\w*)\b/i,
     'environmental',
   ],
   [
     /\b(pool|spa|hot tub)\b.*\b(gates?|fences?|barriers?|alarms?|latch\w*|self-?clos\w*)|\b(gates?|fences?|barriers?|alarms?|doors?)\b.*\bpool\b|\bpool (area|barrier|fence|gate)/i,
     'general',
   ],
-  [/\b(flammable|combustible) (materials?|liquids?|storage|items)\b|\bstorage of (flammable|combustible)/i, 'general'],
+  [/\b(flammable|combustible) (materials?|liquids?|storage|items)\b/i, 'general'],
   [
-    /\b(septic|aerobic|spray field|leach field|drain field|sprinkler|irrigation|aerator\b.*\b(septic|spray)|chlorine tablets)\b/i,
+    /\b(septic|leach field|drain field|sprinkler|irrigation|aerator\b.*\b(septic|spray))\b/i,
     'plumbing',
   ],
   [
-    /\b(garage door (opener|operator|sensor|motor)|door operator|opener|auto(matic)?[- ]?revers\w*|safety revers\w*|photo[- ]?(eye|electric|sensor)|garage door sensors?|sensors? .{0,40}garage door)\b/i,
+    /\b(garage door (opener|operator|sensor|motor)|door operator|opener|auto(matic)?[- ]?revers\w*|safety revers\w*|photo[- ]?(eye|electric|sensor))\b/i,
     'appliances',
   ],
   [/\b(smoke (detector|alarm)s?|carbon monoxide (detector|alarm)s?|co (detector|alarm)s?|smoke\/co)\b/i, 'electrical'],
   [
-    /\b(refrigerant|condensate|a\/c|air condition\w*|ac unit|condens(er|ing) unit|condensers?|furnace|heat pump|hvac|air handler|evaporator|heat exchanger|plenum|ductwork|ducts?|supply registers?|return air|blower|thermostat|combustion air|sediment trap|temperature differential|boiler|radiator|heating (unit|system)|cooling (unit|system)|air flow|airflow)\b/i,
+    /\b(refrigerant|condensate|a\/c|air condition\w*|ac unit|condens(er|ing) unit|condensers?|furnace|heat pump|hvac|air handler|evaporator|heat exchanger|plenum|ductwork|ducts?|return air|blower|thermostat|combustion air|sediment trap|temperature differential|boiler|radiator|heating (unit|system)|cooling (unit|system)|air flow|airflow)\b/i,
     'hvac',
   ],
-  [/\b(exhaust fans?|bath(room)? fans?|vent(ed|ing|s)? into (the )?attic|venting into attic)\b/i, 'hvac'],
+  [/\b(exhaust fans?|bath(room)? fans?|vent(ed|ing|s)? into (the )?attic)\b/i, 'hvac'],
   [
     /\b(flue|vent pipe|vent connector|gas vent)\b.{0,60}\b(clearance|combustible\w*|furnace|water heater)\b|\b(furnace|water heater)\b.{0,60}\bflue\b|\bdrain pans?\b/i,
     'hvac',
@@ -39,23 +39,23 @@ const RULES: [RegExp, CategoryKey][] = [
     /\b(dishwasher|range|oven|cook ?top|stove|microwave|refrigerator|garbage disposal|disposal|washer|dryer|range hood|anti-?tip|tip-?over)\b/i,
     'appliances',
   ],
-  [/\b(flue|vent pipe|gas vent|water heater vent)\b.*\b(clearance|combustible)/i, 'hvac'],
+  [/\b(flue|vent pipe|gas vent)\b.*\b(clearance|combustible)/i, 'hvac'],
   [
-    /\b(roof(ing)?|shingles?|gutters?|downspouts?|ridge cap|drip edge|valley|skylight|flashing|plumbing (vent|stack)s?|vent stacks?|roof vents?|soffit vents?)\b/i,
+    /\b(roof(ing)?|shingles?|gutters?|downspouts?|drip edge|valley|skylight|flashing|plumbing (vent|stack)s?|vent stacks?|roof vents?|soffit vents?)\b/i,
     'roofing',
   ],
   [
-    /\b(gfci|afci|receptacles?|outlets?|wir(e|es|ing)|electrical|breakers?|(electrical|service|main|distribution|breaker|sub) ?panel|panel (box|cover|board)|junction box|splices?|light fixtures?|lights? (are|is|was|were|did|do|does) not|lights? not|lighting|bulbs?|switch(es)?|ceiling fans?|fan out of balance|wobbles|conductors?|grounding|ungrounded|open ground|polarity|service entrance|sub ?panel|cover plates?|doorbell)\b/i,
+    /\b(gfci|afci|receptacles?|outlets?|wir(e|es|ing)|electrical|breakers?|(electrical|service|main|distribution|breaker|sub) ?panel|panel (box|cover|board)|junction box|splices?|light fixtures?|lights? (are|is|was|were|did|do|does) not|lights? not|lighting|bulbs?|switch(es)?|ceiling fans?|fan out of balance|conductors?|grounding|ungrounded|open ground|polarity|service entrance|sub ?panel|cover plates?|doorbell)\b/i,
     'electrical',
   ],
   [/\b(gas (line|pipe|piping|meter|leak|shut-?off|valve)|csst)\b/i, 'plumbing'],
   [
-    /\b(water heater|tpr|t&p|pressure relief|faucets?|sinks?|toilets?|tubs?|showers?|bath ?tub|drains?|drain (line|pipe)|traps?|supply (line|pipe)s?|plumbing|pipes?|piping|hose (bib|faucet)s?|spigots?|water softener|expansion (tank|valve)|shut-?off valve|stopper|diverter|sewer|sump pump|well pump|water pressure|leak(s|ing)? .{0,20}(under|at) (the )?sink|grout|caulk\w* .{0,30}(tub|shower)|(tub|shower).{0,30}caulk\w*)\b/i,
+    /\b(water heater|tpr|t&p|pressure relief|faucets?|sinks?|toilets?|tubs?|showers?|bath ?tub|drains?|drain (line|pipe)|traps?|supply (line|pipe)s?|plumbing|pipes?|piping|hose (bib|faucet)s?|water softener|expansion (tank|valve)|shut-?off valve|stopper|diverter|sewer|sump pump|well pump|water pressure|leak(s|ing)? .{0,20}(under|at) (the )?sink|grout|caulk\w* .{0,30}(tub|shower)|(tub|shower).{0,30}caulk\w*)\b/i,
     'plumbing',
   ],
   [/\b(insulation|insulated|vapor (barrier|retarder))\b/i, 'insulation'],
   [
-    /\b(foundation|slab|basement floor|footing|beams?|joists?|rafters?|truss(es)?|framing|structural|sill plate|piers?|columns?|load[- ]bearing|sagging|subfloor|floor structure)\b/i,
+    /\b(foundation|slab|basement floor|footing|beams?|joists?|rafters?|truss(es)?|framing|structural|sill plate|piers?|columns?|sagging|subfloor|floor structure)\b/i,
     'structural',
   ],
   [
@@ -63,7 +63,7 @@ const RULES: [RegExp, CategoryKey][] = [
     'exterior',
   ],
   [
-    /\b(windows?|doors?|latch\w*|weather-?strip\w*|walls?|ceilings?|floors?|flooring|tiles?|cabinets?|counter ?tops?|closets?|dowel|drywall|crown molding|stairs?|stairways?|handrails?|carpet|interior)\b/i,
+    /\b(windows?|doors?|latch\w*|weather-?strip\w*|walls?|ceilings?|floors?|flooring|tiles?|cabinets?|counter ?tops?|closets?|drywall|stairs?|stairways?|handrails?|carpet|interior)\b/i,
     'interiors',
   ],
 ];

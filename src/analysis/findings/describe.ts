@@ -42,7 +42,7 @@ const METHODS: [RegExp, string][] = [
   [/\b(evaluat\w*|further (review|evaluation|investigation)|review by)\b/i, 'Evaluate'],
   [/\breplac\w*\b/i, 'Replace'],
   [/\binstall\w*|\badd(ed|ing)?\b/i, 'Install'],
-  [/\b(caulk\w*|seal\w*|re-?seal\w*)\b/i, 'Seal/caulk'],
+  [/\b(caulk\w*|seal\w*)\b/i, 'Seal/caulk'],
   [/\bclean\w*|\bremov\w*|\bclear\w*/i, 'Clean/remove'],
   [/\bservic\w*|\badjust\w*|\blubricat\w*|\btighten\w*|\bsecur\w*|\bfasten\w*/i, 'Service/adjust'],
   [/\brepair\w*|\bcorrect\w*|\bfix\w*/i, 'Repair'],

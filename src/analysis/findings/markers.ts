@@ -32,7 +32,9 @@ const blockColor = (b: Block) => {
 };
 export { blockColor };
 
-const COLOR_LEGEND = /\b(red|blue|green|orange|purple) (text|font|print|ink|type)\b|\btext colou?r/i;
+// a legend line: a colour named, then what it means ('RED text: Denotes …', 'Hot area in red indicates …')
+const COLOR_LEGEND =
+  /\b(red|blue|green|orange|purple)\b(\s+(text|font|print|ink|type|colou?r|items?|comments?|bullets?))?\s*(=|:|–|-|indicates|denotes|means|represents|are|is)\s/i;
 
 /** What the report says (or shows) about its own markers, read once per document. */
 export const readLegend = (blocks: Block[], allLines: DocLine[]): Legend => {

@@ -28,14 +28,14 @@ export interface Block {
 }
 
 const CAPTION =
-  /^(.{0,80}\s-\s+continued\b|\d+(\.\d+)*\s+(picture|item|photo|image)\s*\d+|[A-Z]\.\s+item\s+\d+\s*\(picture\)|.*\bitem \d+\s*\(picture\)|\(?click here( to view)?( on web)?\)?|video|photo \d+|picture \d+|figure \d+)\b.*$/i;
+  /^(\d+(\.\d+)*\s+(picture|item|photo|image)\s*\d+|.*\bitem \d+\s*\(picture\)|\(?click here( to view)?( on web)?\)?|video|photo \d+)\b.*$/i;
 // a dot leader starts where its run of dots starts: trying every dot as a start was quadratic on a line of dots
 const TOC_LINE = /(?<!\.)\.{5,}\s*\d+\s*$|^\d+(\.\d+)?\s+[A-Za-z /&()-]+\s+\d{1,3}$/;
 
 const SUMMARY_HEADING =
-  /^(general summary|report summary|summary report|summary of (findings|deficiencies|concerns|items)|inspection summary|executive summary|summary|deficiency summary|summary page|repair summary|major concerns summary)$/i;
+  /^(general summary|report summary|summary of (findings|deficiencies|concerns|items)|inspection summary|executive summary|summary|deficiency summary|major concerns summary)$/i;
 const BODY_START =
-  /^(?:inspection report|general information|table of contents|cover page|intro page|inspection and site details|inspection details|property inspection report)\b/i;
+  /^(?:inspection report|general information|table of contents|cover page|intro page|inspection and site details|property inspection report)\b/i;
 
 const SPECTORA_HEADER = /^(\d{1,2}\.\d{1,2}\.\d{1,2})\s+(.{2,90})$/;
 const COLON_FINDING = /^(\d{1,2}):\s+(\S.{1,80})$/;
@@ -76,10 +76,10 @@ interface State {
 }
 
 const NOTE_HEADING =
-  /^(notes?|general notes?|important notes?|please note|limitations?( of [\w /,&-]+)?|special limitations?|inspection limitations|general limitations|standards? of practice|scope( of (the )?inspection)?|disclaimer|definitions?|comment key( or definitions)?|terms and conditions|inspection agreement)\s*:?$/i;
+  /^(notes?|general notes?|please note|limitations?( of [\w /,&-]+)?|general limitations|standards? of practice|scope( of (the )?inspection)?|disclaimer|definitions?|comment key( or definitions)?|terms and conditions|inspection agreement)\s*:?$/i;
 // Caps headings of the legal and explanatory parts of a report.
 const NOTE_PHRASE =
-  /\b(consumer notice|purpose,? limitations|client responsibilities|standards? of practice|scope of (the )?inspection|general limitations|inspection agreement|terms and conditions|disclaimer|definitions|comment key|important information|what is a home inspection|limitations of liability|pre-?inspection agreement)\b/i;
+  /\b(consumer notice|purpose,? limitations|client responsibilities|standards? of practice|scope of (the )?inspection|general limitations|inspection agreement|terms and conditions|disclaimer|definitions|comment key|what is a home inspection|limitations of liability)\b/i;
 // '… is not required to:' introduces a standards-of-practice list
 const SCOPE_LIST =
   /\b(not required to|shall not|is not required|does not include|are excluded|exclusions)\b[^.]*:\s*$/i;

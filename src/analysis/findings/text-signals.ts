@@ -18,11 +18,11 @@ export const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z(])
 // ---------- text tests ----------
 
 export const REFERENCE =
-  /^(same as|see (comments|notes|above|below|the|main|section|interior|exterior)|refer to|as noted|noted above|see \S+ (section|comments))/i;
+  /^(same as|see (comments|notes|above|below|the|main|section|interior|exterior)|refer to|as noted)/i;
 export const UPGRADE =
-  /\b(upgrad\w*|consider (installing|adding|replacing|upgrading)|for (added|improved|extra|increased) (safety|efficiency|protection|security)|modern (safety )?standards|brand|for the (best|quietest|longest))\b/i;
+  /\b(upgrad\w*|consider (installing|adding|replacing|upgrading)|for (added|improved|extra|increased) (safety|efficiency|protection|security)|modern (safety )?standards|brand|for the (best))\b/i;
 export const ADVICE_START =
-  /^(repair|replace|remove|install|ventilate|eliminate|divert|keep|clean|seal|inspect|avoid|use|ensure|make sure|get rid|look for|operate|walk|confirm|we suggest|we advise|you (should|may)|recommend\w*|suggest\w*|consider|anticipate|maintain|monitor|obtain|verify|ask|check|inquire|have|hire|contact|consult|budget|plan|periodic|annual|routine|it is (recommended|advisable|suggested)|we recommend|i recommend|the inspector recommends|client should|buyer should)\b/i;
+  /^(repair|replace|remove|install|ventilate|eliminate|divert|keep|clean|seal|inspect|avoid|use|ensure|make sure|look for|operate|walk|confirm|we suggest|we advise|you (should|may)|recommend\w*|suggest\w*|consider|anticipate|maintain|monitor|obtain|verify|ask|check|inquire|have|hire|contact|consult|budget|plan|periodic|annual|routine|it is (recommended|advisable|suggested)|we recommend|i recommend|the inspector recommends|client should|buyer should)\b/i;
 
 // '<Where>: Recommend caulking as required' — advice pinned to a place is a finding.
 const POSITIVE_ALL = new RegExp(POSITIVE.source, 'gi');
@@ -47,11 +47,11 @@ export const isCaption = (t: string) => t.split(/\s+/).length <= 20 && !/[.!?]/.
 // Generic statements (how things work, what owners should do) as opposed to what the inspector saw here.
 export const HYPOTHETICAL = /\b(if|when|whenever|whether|unless|in case|once|where|since)\b[^,.;]*/gi;
 export const OBSERVED =
-  /\b(was|were|observed|noted|found|appeared|appears|did not|does not|do not|has been|have been|had been|there (is|are|was|were)|showed|shows|exhibit\w*|detected|identified|(is|are) (\w+ ){0,2}(missing|loose|damaged|broken|cracked|leaking|deteriorated|rotted|rotting|corroded|rusted|inoperable|improperly|worn|stained|blocked|clogged|disconnected|dirty|full)|(?<!\b(for|of|to|the|a|an|any|no|from|with|and|or|prevent|check|cause|causing|against) )(?<=[a-z] )(leaks|drips|sags|wobbles|binds|rubs|rocks)\b(?! (will|can|may|could|might|should|would|are|occur)\b))\b/i;
+  /\b(was|were|observed|noted|found|appeared|appears|did not|does not|do not|has been|have been|there (is|are|was|were)|showed|shows|exhibit\w*|detected|identified|(is|are) (\w+ ){0,2}(missing|loose|damaged|broken|cracked|leaking|deteriorated|rotted|corroded|rusted|inoperable|improperly|worn|stained|blocked|clogged|disconnected|dirty|full)|(?<!\b(for|of|to|the|a|an|any|no|from|with|and|or|prevent|check|cause|causing|against) )(?<=[a-z] )(leaks|drips|sags|rubs|rocks)\b(?! (will|can|may|could|might|should|would|are|occur)\b))\b/i;
 export const MODAL =
   /\b(should|can|could|may|might|would|will|must|require[sd]?|needs? to be|typically|generally|usually|often|normally|it is (important|recommended|advisable|strongly recommended|imperative))\b/i;
 export const GENERIC_START =
-  /^(all|most|any|every|many|some|such|these types?|typical(ly)?|in general|generally|as a rule|as with all|note:?)\b/i;
+  /^(all|most|any|every|many|some|such|typical(ly)?|in general|generally|as a rule|note:?)\b/i;
 export const PERIODIC =
   /\b(annual(ly)?|every \d+|each (year|season)|every (year|season)|regular(ly)?|periodic(ally)?|routine(ly)?|monthly|twice a year|seasonal(ly)?|at least once)\b/i;
 export const GENERAL_TRUTH =
@@ -70,7 +70,7 @@ export const observedText = (t: string) =>
 
 // Questionnaire forms (4-point, wind mitigation): questions and option lists, not observations.
 export const FORM_TEXT =
-  /\?\s*(■|☒|☐)?\s*(yes|no)\b|\b(yes|no)\s+(■|☒|☐)?\s*(yes|no)\b|(satisfactory|unsatisfactory|n\/a)\s+(■|☒|☐)?\s*(satisfactory|unsatisfactory|n\/a)|^(indicate|describe|explain|list|check (one|all)|if (yes|present|so)\b)/i;
+  /\?\s*(■|☒|☐)?\s*(yes|no)\b|\b(yes|no)\s+(■|☒|☐)?\s*(yes|no)\b|^(indicate|describe|explain|list|check (one|all)|if (yes|present|so)\b)/i;
 
 export const isLimitation = (s: string) =>
   LIMITATION.test(s) && !STRONG_OBSERVED.test(s.replace(LIMITATION_ALL, ' ').replace(HYPOTHETICAL, ' '));
