@@ -1,0 +1,234 @@
+import { describe, expect, it } from 'vitest';
+import { extractDocument } from '../extract/extract-document';
+import { prepareDocument } from './builtin-finder';
+import { candidatesOf, issueGroups, joinText, type Candidate } from './candidates';
+import { toDocLines } from './doc-lines';
+import { segmentBlocks } from './segment';
+
+// Small report excerpts written for these tests (see builtin-finder.test.ts for one per format family).
+const docOf = (text: string) => extractDocument(new TextEncoder().encode(text), { kind: 'text' });
+const candidatesFor = async (text: string): Promise<Candidate[]> => {
+  const lines = toDocLines(await docOf(text));
+  return candidatesOf(segmentBlocks(lines), lines).candidates;
+};
+const byText = (cs: Candidate[], words: string) => cs.filter((c) => c.text.includes(words));
+
+const HOMEGAUGE = `1. Exterior
+1.1 Gutters
+- Leaves and debris are packed in the rear gutters.
+1.2 Downspouts
+- Downspouts empty against the foundation at the left side.
+- Recommend extensions to carry water away from the foundation.
+1.3 Windows
+- Windows operated normally.`;
+
+const PROSE = `PLUMBING
+The kitchen sink trap leaks when the sink drains and has stained the cabinet floor below. A plumber should repair the trap. The hall bathroom toilet is loose at the floor and rocks when used. Recommend resetting the toilet on a new wax ring.`;
+
+const CHECKLIST = `PLUMBING SYSTEM
+Fixtures:
+SER MM RR SAF NI
+Faucets: ☐ ☒ ☐ ☐ ☐ The kitchen faucet was loose at the counter. The bathroom faucet dripped when closed.
+Drains: ☐ ☐ ☐ ☐ ☒ Drains under the vanity were not visible.`;
+
+describe('issueGroups', () => {
+  it('keeps a condition and its advice together', () => {
+    expect(issueGroups('The faucet is leaking. Recommend repair.', null)).toEqual([
+      'The faucet is leaking. Recommend repair.',
+    ]);
+  });
+
+  it('opens a new issue at each distinct condition', () => {
+    const text =
+      'The kitchen sink trap leaks. A plumber should repair the trap. The hall toilet is loose at the floor. Reset the toilet.';
+    expect(issueGroups(text, null)).toEqual([
+      'The kitchen sink trap leaks. A plumber should repair the trap.',
+      'The hall toilet is loose at the floor. Reset the toilet.',
+    ]);
+  });
+
+  it('ends an issue at an observation that is not a defect', () => {
+    expect(issueGroups('The gutters were clean. The downspout is loose at the rear. Secure it.', null)).toEqual([
+      'The gutters were clean.',
+      'The downspout is loose at the rear. Secure it.',
+    ]);
+  });
+
+  it('keeps a weak remark on the same subject with the issue before it', () => {
+    expect(issueGroups('Siding is cracked at the corner. The siding is dirty.', null)).toHaveLength(1);
+  });
+
+  it('keeps every sentence, in order, verbatim', () => {
+    const text =
+      'The roof is asphalt shingle. Several shingles are missing at the rear slope. Gutters were clean. The flashing is rusted at the chimney.';
+    expect(issueGroups(text, null).join(' ')).toBe(text);
+  });
+
+  it('gives nothing for no text', () => {
+    expect(issueGroups('', null)).toEqual([]);
+  });
+});
+
+describe('candidatesOf', () => {
+  it('merges a HomeGauge condition bullet and the recommendation bullet after it into one candidate', async () => {
+    const cs = await candidatesFor(HOMEGAUGE);
+    const downspouts = byText(cs, 'Downspouts empty');
+    expect(downspouts).toHaveLength(1);
+    const c = downspouts[0]!;
+    expect(c.merged).toBeGreaterThan(1);
+    expect(c.text).toBe(
+      'Downspouts empty against the foundation at the left side. Recommend extensions to carry water away from the foundation.',
+    );
+    expect(c.kind).toBe('finding');
+    expect(c.lines).toHaveLength(2);
+    expect(c.item).toBe('Downspouts');
+    expect(c.itemNo).toBe('1.2');
+    expect(byText(cs, 'Recommend extensions')).toEqual([c]);
+    // the other subjects stay single
+    expect(byText(cs, 'Leaves and debris')[0]!.merged).toBe(1);
+    expect(byText(cs, 'Windows operated')[0]!.merged).toBe(1);
+  });
+
+  it('does not merge advice into a condition of another subject or another page', async () => {
+    const cs = await candidatesFor(`1. Exterior
+1.1 Gutters
+- Leaves and debris are packed in the rear gutters.
+1.2 Downspouts
+- Recommend extensions to carry water away from the foundation.
+1.3 Siding
+- Siding is cracked at the rear corner.
+\f- Recommend a siding contractor repair the siding.`);
+    expect(cs.map((c) => c.merged)).toEqual([1, 1, 1, 1]);
+    expect(cs.map((c) => c.kind)).toEqual(['condition', 'advice', 'condition', 'advice']);
+  });
+
+  it('splits a prose paragraph with two distinct defects into two candidates, each quoting its sentences', async () => {
+    const cs = await candidatesFor(PROSE);
+    expect(cs).toHaveLength(2);
+    expect(cs.map((c) => [c.part, c.parts])).toEqual([
+      [0, 2],
+      [1, 2],
+    ]);
+    expect(cs[0]!.quoteText).toBe(
+      'The kitchen sink trap leaks when the sink drains and has stained the cabinet floor below. A plumber should repair the trap.',
+    );
+    expect(cs[1]!.quoteText).toBe(
+      'The hall bathroom toilet is loose at the floor and rocks when used. Recommend resetting the toilet on a new wax ring.',
+    );
+    for (const c of cs) {
+      expect(c.text).toBe(c.quoteText);
+      expect(c.blockKind).toBe('paragraph');
+      expect(c.kind).toBe('finding');
+      // the issue is cited where the comment is: all of the paragraph's lines
+      expect(joinText(c.lines)).toContain(c.quoteText!);
+    }
+  });
+
+  it('splits a checklist comment that lists separate issues and reads its checked column', async () => {
+    const cs = await candidatesFor(CHECKLIST);
+    const faucets = byText(cs, 'faucet');
+    expect(faucets.map((c) => c.quoteText)).toEqual([
+      'The kitchen faucet was loose at the counter.',
+      'The bathroom faucet dripped when closed.',
+    ]);
+    for (const c of faucets) {
+      expect(c.blockKind).toBe('checklist');
+      expect(c.labelSource).toBe('checkbox');
+      expect(c.label).toMatchObject({ label: 'MM checked', flags: true });
+    }
+    const drains = byText(cs, 'not visible');
+    expect(drains).toHaveLength(1);
+    expect(drains[0]!.label).toMatchObject({ flags: false });
+  });
+
+  it('reads an inline tag as the marker and does not merge a tagged comment into the bullet before it', async () => {
+    const cs = await candidatesFor(`Deck
+1. Deck boards
+Observations:
+• Several deck boards are rotted at the stairs.
+• REPAIR: Replace the rotted boards and check the joists below.`);
+    const tagged = byText(cs, 'REPAIR:');
+    expect(tagged).toHaveLength(1);
+    expect(tagged[0]!).toMatchObject({ labelSource: 'tag', label: { label: 'REPAIR', flags: true } });
+    expect(byText(cs, 'Several deck boards')[0]!.merged).toBe(1);
+  });
+
+  it('marks candidates under a summary heading', async () => {
+    const cs = await candidatesFor(`1. Kitchen
+1.0 Dishwasher
+- Inoperable appliance. Recommend repair or replacement by an appliance technician.
+\fGeneral Summary
+1. Kitchen
+1.0 DISHWASHER
+Repair or Replace
+- Inoperable appliance. Recommend repair or replacement by an appliance technician.`);
+    const both = byText(cs, 'Inoperable appliance');
+    expect(both).toHaveLength(2);
+    expect(both.map((c) => [c.inSummary, c.lines[0]!.page])).toEqual([
+      [false, 1],
+      [true, 2],
+    ]);
+  });
+
+  it('gives no candidates for an empty report', async () => {
+    const { candidates, legend } = candidatesOf([], []);
+    expect(candidates).toEqual([]);
+    expect(legend.colorCoded).toBe(false);
+  });
+});
+
+describe('prepareDocument', () => {
+  it('prepares every candidate with its features and the rule classifiers’ answers', async () => {
+    const doc = await docOf(HOMEGAUGE);
+    const prepared = prepareDocument(doc);
+    expect(prepared.lines.length).toBeGreaterThan(0);
+    expect(prepared.blocks.length).toBeGreaterThan(0);
+    expect(prepared.prepared.map((p) => p.candidate.text)).toEqual(
+      expect.arrayContaining(['Leaves and debris are packed in the rear gutters.', 'Windows operated normally.']),
+    );
+    expect(prepared.context).toMatchObject({ structuredMode: false, pageCount: 1 });
+    expect(prepared.context.bodySize).toBeGreaterThan(0);
+    for (const p of prepared.prepared) {
+      expect(p.features).toContain('bias');
+      expect(p.categoryFeatures).toEqual(expect.arrayContaining(p.features));
+      expect(p.categoryFeatures.filter((f) => f.startsWith('rc:'))).toHaveLength(1);
+      expect(p.severityFeatures).toEqual(expect.arrayContaining(p.features));
+      expect(p.severityFeatures.filter((f) => f.startsWith('rs:'))).toHaveLength(1);
+    }
+  });
+
+  it("adds the 'hazard' severity feature to a candidate that names a rubric hazard, and only to it", async () => {
+    const prepared = prepareDocument(
+      await docOf(`1. Electrical
+1.0 Receptacles
+- The bathroom receptacles lack GFCI protection. Recommend an electrician install GFCI receptacles.
+1.1 Lighting
+- The hall light fixture globe is cracked. Replace the globe.`),
+    );
+    const gfci = prepared.prepared.find((p) => p.candidate.text.includes('GFCI'))!;
+    const globe = prepared.prepared.find((p) => p.candidate.text.includes('globe'))!;
+    expect(gfci.severityFeatures).toContain('hazard');
+    expect(globe.severityFeatures).not.toContain('hazard');
+    expect(gfci.features).not.toContain('hazard');
+  });
+
+  it('counts the share of candidates a marker flags', async () => {
+    const plain = prepareDocument(await docOf(HOMEGAUGE));
+    expect(plain.context.flaggedShare).toBe(0);
+    const tagged = prepareDocument(
+      await docOf(`Heating
+1. Furnace
+Observations:
+• SAFETY CONCERN: The furnace flue pipe touches the wood framing. Provide the required clearance to combustibles.
+• The faucet is leaking. Recommend repair.`),
+    );
+    expect(tagged.context.flaggedShare).toBeCloseTo(0.5, 10);
+  });
+
+  it('is deterministic', async () => {
+    const doc = await docOf(PROSE);
+    const a = prepareDocument(doc).prepared.map((p) => p.features);
+    const b = prepareDocument(doc).prepared.map((p) => p.features);
+    expect(b).toEqual(a);
+  });
+});
