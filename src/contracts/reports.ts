@@ -5,7 +5,8 @@ import { ContractorSchema } from './contractors';
 export const ReportStatusSchema = z.enum(['processing', 'completed', 'failed']);
 export type ReportStatus = z.infer<typeof ReportStatusSchema>;
 
-export const StageSchema = z.enum(['queued', 'extracting', 'analyzing', 'pricing', 'matching', 'done']);
+/** 'restarting': the worker running the analysis died; it is queued again (docs/server.md, recovery). */
+export const StageSchema = z.enum(['queued', 'restarting', 'extracting', 'analyzing', 'pricing', 'matching', 'done']);
 export type Stage = z.infer<typeof StageSchema>;
 
 export const CostRangeSchema = z.object({ min: z.number(), max: z.number() });

@@ -53,6 +53,7 @@ const EnvSchema = z.object({
   ANALYSIS_MEMORY_LIMIT_MB: z.coerce.number().int().min(64).max(16_384).default(1024),
   ANALYSIS_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
   JOB_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  WORKER_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   DEMO_DATA: optionalString,
 
   STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
@@ -134,6 +135,8 @@ export interface Config {
   analysisJobExpireSeconds: number;
   /** how often a worker process fails expired jobs over to a retry (pg-boss maintenance) */
   jobMaintenanceIntervalSeconds: number;
+  /** how often a worker records that it is alive; one silent for three intervals is dead and its analyses restart */
+  workerHeartbeatSeconds: number;
   demoData: boolean;
   storage:
     | { provider: 'local'; dir: string }
@@ -282,6 +285,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     analysisMemoryLimitMb: env.ANALYSIS_MEMORY_LIMIT_MB,
     analysisJobExpireSeconds: env.ANALYSIS_JOB_EXPIRE_SECONDS,
     jobMaintenanceIntervalSeconds: env.JOB_MAINTENANCE_INTERVAL_SECONDS,
+    workerHeartbeatSeconds: env.WORKER_HEARTBEAT_SECONDS,
     demoData,
     storage:
       env.STORAGE_PROVIDER === 's3'

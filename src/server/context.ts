@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { JobQueue } from './jobs/queue';
+import type { WorkerLiveness } from './jobs/worker-liveness';
 import type { Providers } from './providers';
 
 /** Events other modules react to without the emitting module knowing them (e.g. a signup bonus on registration). */
@@ -61,4 +62,6 @@ export interface AppContext {
   providers: Providers;
   hooks: AppHooks;
   log: FastifyBaseLogger;
+  /** set by startWorkers in processes that work jobs: this worker's id and heartbeat (jobs/worker-liveness.ts) */
+  worker?: WorkerLiveness;
 }

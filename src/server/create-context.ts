@@ -49,8 +49,11 @@ export const createContext = async (config: Config, options: CreateContextOption
   };
 };
 
-/** Stops the queue before the database it runs on. */
+/** Stops the queue before the database it runs on (and the worker's heartbeat around it). */
 export const closeContext = async (ctx: AppContext): Promise<void> => {
+  ctx.worker?.stop();
   await ctx.queue?.stop().catch(() => {});
+  // after the queue: a job it left unfinished is restarted by the other workers at once
+  await ctx.worker?.retire().catch(() => {});
   await ctx.database.close();
 };

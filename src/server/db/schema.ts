@@ -4,5 +4,6 @@ export * from './schema/auth';
 export * from './schema/contractors';
 export * from './schema/credits';
 export * from './schema/email';
+export * from './schema/jobs';
 export * from './schema/reports';
 export * from './schema/site';

@@ -2,6 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { type AppContext, emit } from '../context';
 import { reports } from '../db/schema';
 import { ANALYSIS_TIMED_OUT_MESSAGE } from '../modules/reports/report-messages';
+import { restartDeadWorkerRuns } from './worker-liveness';
 import type { JobDefinition } from './workers';
 
 /**
@@ -42,5 +43,6 @@ export const reportWatchdogJob: JobDefinition = {
   name: 'report-watchdog',
   queue: { retryLimit: 0, expireInSeconds: 120 },
   cron: '* * * * *',
-  work: async (ctx) => ({ failed: await failStuckReports(ctx) }),
+  // every worker also looks at each heartbeat (worker-liveness.ts); this covers a moment with no worker beating
+  work: async (ctx) => ({ restarted: await restartDeadWorkerRuns(ctx), failed: await failStuckReports(ctx) }),
 };

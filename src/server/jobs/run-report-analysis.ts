@@ -54,7 +54,7 @@ export const runReportAnalysis = async (
   reportId: number,
   options: { maxAttempts: number },
 ): Promise<RunOutcome> => {
-  const run = await claimRun(ctx.db, reportId);
+  const run = await claimRun(ctx.db, reportId, ctx.worker?.id ?? null);
   if (!run) return 'skipped';
   const [report] = await ctx.db.select().from(reports).where(eq(reports.id, reportId)).limit(1);
   if (!report) return 'superseded';

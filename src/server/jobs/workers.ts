@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { analyzeReportJob } from './analyze-report';
 import { purgeUploadsJob } from './purge-uploads';
 import { reportWatchdogJob } from './report-watchdog';
+import { startWorkerLiveness } from './worker-liveness';
 
 export interface JobQueuePolicy {
   retryLimit?: number;
@@ -61,6 +62,8 @@ export const ensureQueues = async (ctx: AppContext): Promise<void> => {
 export const startWorkers = async (ctx: AppContext): Promise<void> => {
   const queue = ctx.queue;
   if (!queue) return;
+  // before the orphans: a report a dead worker was analysing says 'restarting' and its job retries at once
+  ctx.worker ??= await startWorkerLiveness(ctx);
   await queue.recoverOrphanedJobs();
   for (const job of JOBS) {
     await queue.work(job.name, { batchSize: job.batchSize ?? 1 }, async (jobs) => {

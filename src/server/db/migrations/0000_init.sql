@@ -177,6 +177,12 @@ CREATE TABLE "emails" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "worker_heartbeats" (
+	"worker_id" text PRIMARY KEY NOT NULL,
+	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "deficiencies" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"report_id" integer NOT NULL,
@@ -213,6 +219,7 @@ CREATE TABLE "reports" (
 	"stage" text DEFAULT 'queued' NOT NULL,
 	"failure_reason" text,
 	"attempts" integer DEFAULT 0 NOT NULL,
+	"worker_id" text,
 	"format" text,
 	"page_count" integer,
 	"property_address" jsonb,

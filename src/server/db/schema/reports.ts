@@ -44,10 +44,12 @@ export const reports = pgTable(
     storageKey: text('storage_key'),
     fileDeletedAt: timestamp('file_deleted_at', { withTimezone: true }),
     status: reportStatusEnum('status').notNull().default('processing'),
-    /** queued | extracting | analyzing | pricing | matching | done */
+    /** queued | restarting | extracting | analyzing | pricing | matching | done */
     stage: text('stage').notNull().default('queued'),
     failureReason: text('failure_reason'),
     attempts: integer('attempts').notNull().default(0),
+    /** the worker process running the current attempt (jobs/worker-liveness.ts): its run is restarted if it dies */
+    workerId: text('worker_id'),
     format: text('format'),
     pageCount: integer('page_count'),
     propertyAddress: jsonb('property_address').$type<StoredAddress>(),

@@ -30,8 +30,11 @@ export const runIsCurrent = (run: ReportRun): SQL =>
     eq(reports.attempts, run.attempt),
   ) as SQL;
 
-/** Starts a run: counts the attempt and moves to 'extracting'. Null when the report is not waiting for analysis. */
-export const claimRun = async (db: Db, reportId: number): Promise<ReportRun | null> => {
+/**
+ * Starts a run: counts the attempt, records the worker process running it (jobs/worker-liveness.ts: the run restarts
+ * if that worker dies) and moves to 'extracting'. Null when the report is not waiting for analysis.
+ */
+export const claimRun = async (db: Db, reportId: number, workerId: string | null = null): Promise<ReportRun | null> => {
   const [report] = await db
     .select({
       status: reports.status,
@@ -45,7 +48,7 @@ export const claimRun = async (db: Db, reportId: number): Promise<ReportRun | nu
   const previous: ReportRun = { reportId, generation: report.generation, attempt: report.attempts };
   const [claimed] = await db
     .update(reports)
-    .set({ attempts: report.attempts + 1, stage: 'extracting' })
+    .set({ attempts: report.attempts + 1, stage: 'extracting', workerId })
     .where(runIsCurrent(previous))
     .returning({ id: reports.id });
   return claimed ? { ...previous, attempt: report.attempts + 1 } : null;
@@ -70,7 +73,15 @@ export const completeRun = async (
 ): Promise<boolean> => {
   const [row] = await db
     .update(reports)
-    .set({ status: 'completed', stage: 'done', failureReason: null, completedAt: new Date(), timings, engineVersion })
+    .set({
+      status: 'completed',
+      stage: 'done',
+      failureReason: null,
+      completedAt: new Date(),
+      timings,
+      engineVersion,
+      workerId: null,
+    })
     .where(runIsCurrent(run))
     .returning({ id: reports.id });
   return Boolean(row);
@@ -79,7 +90,7 @@ export const completeRun = async (
 export const failRun = async (db: Db, run: ReportRun, reason: string): Promise<boolean> => {
   const [row] = await db
     .update(reports)
-    .set({ status: 'failed', failureReason: reason, completedAt: new Date() })
+    .set({ status: 'failed', failureReason: reason, completedAt: new Date(), workerId: null })
     .where(runIsCurrent(run))
     .returning({ id: reports.id });
   return Boolean(row);
@@ -87,5 +98,5 @@ export const failRun = async (db: Db, run: ReportRun, reason: string): Promise<b
 
 /** Between attempts of a transient failure: the report waits for pg-boss's retry. */
 export const requeueRun = async (db: Db, run: ReportRun): Promise<void> => {
-  await db.update(reports).set({ stage: 'queued' }).where(runIsCurrent(run));
+  await db.update(reports).set({ stage: 'queued', workerId: null }).where(runIsCurrent(run));
 };

@@ -48,6 +48,7 @@ export const retryReport = async ({
       stage: 'queued',
       failureReason: null,
       attempts: 0,
+      workerId: null,
       processingStartedAt,
       completedAt: null,
     })

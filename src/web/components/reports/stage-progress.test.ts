@@ -13,6 +13,10 @@ describe('stageProgress', () => {
     expect(order).toEqual([5, 20, 40, 70, 85]);
   });
 
+  it("says 'Restarting analysis' when the analysis is queued again after its worker died", () => {
+    expect(stageProgress('restarting')).toEqual({ label: 'Restarting analysis...', percent: 5 });
+  });
+
   it('never shows more than 95% while processing, and 100% once completed', () => {
     expect(stageProgress('done', 'processing').percent).toBe(PROGRESS_CAP);
     expect(stageProgress('matching', 'completed')).toEqual(STAGE_PHASES.done);

@@ -7,6 +7,8 @@ import type { Stage } from '@/contracts/reports';
  */
 export const STAGE_PHASES: Record<Stage, { label: string; percent: number }> = {
   queued: { label: 'Waiting to start...', percent: 5 },
+  // the worker running it died: queued again, from the start
+  restarting: { label: 'Restarting analysis...', percent: 5 },
   extracting: { label: 'Extracting text...', percent: 20 },
   analyzing: { label: 'AI analyzing deficiencies...', percent: 40 },
   pricing: { label: 'Generating cost estimates...', percent: 70 },

@@ -62,6 +62,15 @@ describe('AnalysisPage states', () => {
     expect(api.requests.filter((r) => r.path === '/api/reports/5/analysis')).toHaveLength(2);
   });
 
+  it("says 'Restarting analysis' while the analysis is queued again after its worker died", async () => {
+    renderPage({
+      [ANALYSIS]: () =>
+        json(200, testAnalysis({ status: 'processing', stage: 'restarting', deficiencies: {}, contractors: {} })),
+    });
+    expect(await screen.findByRole('heading', { name: 'Analysis in Progress' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Restarting analysis…');
+  });
+
   it('shows the failed view with a red dot', async () => {
     renderPage({
       [ANALYSIS]: () =>

@@ -18,6 +18,7 @@ export const statusText = (status: string): string => STATUS_TEXT[status] ?? sta
 
 export const STAGE_TEXT: Record<Stage, string> = {
   queued: 'Waiting to start',
+  restarting: 'Restarting analysis',
   extracting: 'Extracting text',
   analyzing: 'AI analyzing deficiencies',
   pricing: 'Generating cost estimates',

@@ -61,6 +61,13 @@ describe('ReportsPage', () => {
     expect(within(failed as HTMLElement).getByRole('button', { name: 'View' })).toBeDisabled();
   });
 
+  it("says 'Restarting analysis' while a report whose worker died is queued again", async () => {
+    render([item(1, { status: 'processing', stage: 'restarting' })]);
+    const [card] = await screen.findAllByTestId('report-card');
+    expect(within(card as HTMLElement).getByTestId('report-status')).toHaveTextContent('Analyzing...');
+    expect(within(card as HTMLElement).getByText('Restarting analysis...')).toBeInTheDocument();
+  });
+
   it('offers Use Credit to Unlock and Buy Credits on a locked report', async () => {
     render([
       item(5, { hasFullAccess: false, summary: { ...item(5).summary, totalDeficiencies: null, severityCount: null } }),
