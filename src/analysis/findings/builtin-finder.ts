@@ -90,15 +90,19 @@ export const prepareDocument = (doc: ExtractedDocument): PreparedDocument => {
     (b) => b.kind === 'structured' && b.label && b.label.label !== 'summary' && b.label.flags !== false,
   ).length;
   const markers = candidates.map((c) => markerOf(c)).filter((m) => m === true).length;
+  const inSummary = candidates.filter((c) => c.inSummary).length;
   const context: DocContext = {
     legend,
     structuredMode: labelled >= 3,
     flaggedShare: candidates.length ? markers / candidates.length : 0,
+    summaryOnly: inSummary >= 3 && inSummary >= 0.6 * candidates.length,
     bodySize: bodyFontSize(lines),
     pageCount: doc.pageCount,
   };
-  const prepared = candidates.map((c) => {
-    const features = featuresOf(c, context);
+  // a summary with no body to repeat (a summary-only export) is the report's body
+  if (context.summaryOnly) for (const c of candidates) c.inSummary = false;
+  const prepared = candidates.map((c, i) => {
+    const features = featuresOf(c, context, candidates[i - 1] ?? null);
     const text = contextText(c);
     const rc = classifyCategory(text, c.item, c.section, c.structured ? c.title : null);
     const rs = classifySeverity(text, c.label, c.colorHint);

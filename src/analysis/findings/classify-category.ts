@@ -12,10 +12,7 @@ const RULES: [RegExp, CategoryKey][] = [
     'general',
   ],
   [/\b(flammable|combustible) (materials?|liquids?|storage|items)\b/i, 'general'],
-  [
-    /\b(septic|leach field|drain field|sprinkler|irrigation|aerator\b.*\b(septic|spray))\b/i,
-    'plumbing',
-  ],
+  [/\b(septic|leach field|drain field|sprinkler|irrigation|aerator\b.*\b(septic|spray))\b/i, 'plumbing'],
   [
     /\b(garage door (opener|operator|sensor|motor)|door operator|opener|auto(matic)?[- ]?revers\w*|safety revers\w*|photo[- ]?(eye|electric|sensor))\b/i,
     'appliances',

@@ -33,6 +33,7 @@ import {
   DEFINITION,
   LIMITATION,
   MAJOR_WORDS,
+  MINOR_WORDS,
   NORMAL_WEAR,
   POSITIVE,
   STRONG_DEFECT,
@@ -45,6 +46,8 @@ export interface DocContext {
   structuredMode: boolean;
   /** share of candidates the inspector's markers flag: reports without markers are read from their words alone */
   flaggedShare: number;
+  /** the report's flagged comments are all in its summary (a summary-only export) */
+  summaryOnly: boolean;
   bodySize: number;
   pageCount: number;
 }
@@ -92,7 +95,9 @@ const signals = (text: string): string[] => {
   test('normal-wear', NORMAL_WEAR);
   test('critical-words', CRITICAL_WORDS);
   test('major-words', MAJOR_WORDS);
+  test('minor-words', MINOR_WORDS);
   if (hasCondition(text)) s.push('condition-not-negated');
+  if (NEGATED_CONDITION.test(text)) s.push('negated-condition');
   if (observedCondition(text)) s.push('observed-condition');
   if (isCaption(text)) s.push('caption');
   if (/\?\s*$/.test(text)) s.push('question');
@@ -110,8 +115,14 @@ const signals = (text: string): string[] => {
 
 const MAX_WORDS = 80;
 
+// 'no observable cracks', 'without damage', 'free of leaks': a condition word the sentence denies
+const NEGATED_CONDITION = new RegExp(
+  `\\b(no|without|free of|absence of|never)\\s+(\\w+\\s+){0,2}?(${CONDITION.source.replace(/^\\b\(|\)\\b$/g, '')})`,
+  'i',
+);
+
 /** The candidate's features (names; each has value 1). */
-export const featuresOf = (c: Candidate, doc: DocContext): string[] => {
+export const featuresOf = (c: Candidate, doc: DocContext, prev: Candidate | null = null): string[] => {
   const f = new Set<string>();
   const add = (name: string) => f.add(name);
   const text = c.text;
@@ -142,6 +153,13 @@ export const featuresOf = (c: Candidate, doc: DocContext): string[] => {
   if (c.label?.label === 'note') add('note-zone');
   if (c.inSummary) add('summary');
   if (c.inSummary) add(`summary|pol:${pol}`);
+  if (c.inSummary && doc.summaryOnly) add('summary-only');
+  // the comment before this one: a description paragraph under the same subject reads differently from a new subject
+  if (prev) {
+    add(`prev-kind:${prev.kind}`);
+    add(`prev-pol:${polarityOf(prev.label)}`);
+    if (prev.group === c.group) add(`same-subject|kind:${c.kind}`);
+  }
   if (c.parts > 1) add('split');
   if (c.parts > 1) add(`split|kind:${c.kind}`);
   if (c.merged > 1) add('merged');

@@ -25,8 +25,7 @@ export const HAZARDS: Hazard[] = [
   },
   {
     name: 'panel dead front or cover',
-    pattern:
-      /\bdead ?front\b/i,
+    pattern: /\bdead ?front\b/i,
   },
   {
     name: 'gas leak or odour',
@@ -44,12 +43,11 @@ export const HAZARDS: Hazard[] = [
   {
     name: 'fall hazard: guards, balusters, railings',
     pattern:
-      /\b(guard ?rails?|guards?|balusters?|spindles?|hand ?rails?|railings?)\b.{0,60}\b(missing|loose|absent|gaps?|spac\w*|openings?|not (present|installed|secure\w*|graspable)|wobbl\w*|damaged|inadequate|improper\w*|low|short|height)|\bfall (hazard|risk)\b/i,
+      /\b(guard ?rails?|guards?|balusters?|spindles?|hand ?rails?|railings?)\b.{0,60}\b(missing|loose|absent|gaps?|spac\w*|openings?|not (present|installed|secure\w*|graspable)|wobbl\w*|damaged|inadequate|improper\w*|low|short|height)\b|\bfall (hazard|risk)\b/i,
   },
   {
     name: 'garage fire separation',
-    pattern:
-      /\bfire[- ](separation|wall|barrier|rated|rating|door|resistan\w*)\b|\bfirewall\b|\bself[- ]?clos\w*/i,
+    pattern: /\bfire[- ](separation|wall|barrier|rated|rating|door|resistan\w*)\b|\bfirewall\b|\bself[- ]?clos\w*/i,
   },
   {
     name: 'garage door auto-reverse',

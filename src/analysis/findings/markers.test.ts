@@ -53,10 +53,8 @@ describe('polarityOf', () => {
     expect(polarityOf(printed(text))).toBe(polarity);
   });
 
-  // Known bug (reported, not fixed here): LIMIT_WORDS in markers.ts has `\b(limitation|…)\b`, so the plural that
-  // matchLabel and matchTag accept ('Limitations', as Spectora prints it) reads as 'informational'. Flip to `it`
-  // when fixed.
-  it.fails("plural label 'Limitations' → limitation", () => {
+  // the plural that matchLabel and matchTag accept ('Limitations', as Spectora prints it)
+  it("plural label 'Limitations' → limitation", () => {
     expect(polarityOf(printed('Limitations'))).toBe('limitation');
   });
 

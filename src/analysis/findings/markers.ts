@@ -96,7 +96,7 @@ export const markerOf = (b: Block, legend: Legend): Marker => {
   return { label, labelSource, colorHint };
 };
 
-const LIMIT_WORDS = /\b(limitation|not inspected|not present|not applicable|n\/a|excluded|NI|NP|NA)\b/i;
+const LIMIT_WORDS = /\b(limitations?|not inspected|not present|not applicable|n\/a|excluded|NI|NP|NA)\b/i;
 
 /** The marker's meaning in the polarity set. */
 export const polarityOf = (label: LabelInfo | null): Polarity => {

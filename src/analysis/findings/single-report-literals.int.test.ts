@@ -27,7 +27,12 @@ describe.skipIf(dirs.length === 0 || process.env.TEST_DB_DRIVER === 'pg')('engin
     for (const dir of dirs)
       for (const f of readdirSync(dir).filter((x) => x.endsWith('.pdf'))) {
         const doc = await extractDocument(new Uint8Array(readFileSync(join(dir, f))));
-        texts.push(doc.pages.map((p) => p.text).join('\n').replace(/[ \t]+/g, ' '));
+        texts.push(
+          doc.pages
+            .map((p) => p.text)
+            .join('\n')
+            .replace(/[ \t]+/g, ' '),
+        );
       }
     const violations: string[] = [];
     for (const file of sources(join(PROJECT_ROOT, 'src/analysis'))) {
