@@ -66,8 +66,8 @@ export interface PreparedCandidate {
   candidate: Candidate;
   features: string[];
   /** the rule classifiers' answers, offered to the category and severity models as features */
-  categoryFeatures: string[];
-  severityFeatures: string[];
+  readonly categoryFeatures: string[];
+  readonly severityFeatures: string[];
 }
 
 export interface PreparedDocument {
@@ -101,17 +101,29 @@ export const prepareDocument = (doc: ExtractedDocument): PreparedDocument => {
   };
   // a summary with no body to repeat (a summary-only export) is the report's body
   if (context.summaryOnly) for (const c of candidates) c.inSummary = false;
-  const prepared = candidates.map((c, i) => {
+  const prepared = candidates.map((c, i): PreparedCandidate => {
     const features = featuresOf(c, context, candidates[i - 1] ?? null);
-    const text = contextText(c);
-    const rc = classifyCategory(text, c.item, c.section, c.structured ? c.title : null);
-    const rs = classifySeverity(text, c.label, c.colorHint);
-    const hazard = hazardOf(text.slice(0, 700));
+    // the rule classifiers run only for the candidates that are findings (and in training): they cost more than
+    // the features of every other candidate together
+    let category: string[] | null = null;
+    let severity: string[] | null = null;
     return {
       candidate: c,
       features,
-      categoryFeatures: [...features, `rc:${rc}`],
-      severityFeatures: [...features, `rs:${rs}`, ...(hazard ? ['hazard'] : [])],
+      get categoryFeatures() {
+        return (category ??= [
+          ...features,
+          `rc:${classifyCategory(contextText(c), c.item, c.section, c.structured ? c.title : null)}`,
+        ]);
+      },
+      get severityFeatures() {
+        const text = contextText(c);
+        return (severity ??= [
+          ...features,
+          `rs:${classifySeverity(text, c.label, c.colorHint)}`,
+          ...(hazardOf(text.slice(0, 700)) ? ['hazard'] : []),
+        ]);
+      },
     };
   });
   return { lines, blocks, context, prepared };
