@@ -96,11 +96,11 @@ export const helpSections = (config: SiteConfig | null | undefined): FaqSection[
           question: 'How accurate is the analysis?',
           answer: (
             <>
-              On our {MEASURED_ACCURACY.set} of {MEASURED_ACCURACY.reports} real reports, where every deficiency was
-              marked by hand, the analysis found {MEASURED_ACCURACY.recallPct}% of them, and{' '}
-              {MEASURED_ACCURACY.precisionPct}% of what it reported were real deficiencies. Those reports helped build
-              it, so reports in unfamiliar formats score lower. Every finding shows the inspector&apos;s own words and
-              page so you can check it.
+              On {MEASURED_ACCURACY.reports} real reports from 19 inspection companies, where every deficiency was
+              marked by hand and each report was analysed by a model trained without it, the analysis found{' '}
+              {MEASURED_ACCURACY.recallPct}% of them, and {MEASURED_ACCURACY.precisionPct}% of what it reported were
+              real deficiencies. Labelled formats (Spectora, HomeGauge) score higher; free-prose narratives lower.
+              Every finding shows the inspector&apos;s own words and page so you can check it.
             </>
           ),
         },
