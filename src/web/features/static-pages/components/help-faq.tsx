@@ -99,8 +99,8 @@ export const helpSections = (config: SiteConfig | null | undefined): FaqSection[
               On {MEASURED_ACCURACY.reports} real reports from 19 inspection companies, where every deficiency was
               marked by hand and each report was analysed by a model trained without it, the analysis found{' '}
               {MEASURED_ACCURACY.recallPct}% of them, and {MEASURED_ACCURACY.precisionPct}% of what it reported were
-              real deficiencies. Labelled formats (Spectora, HomeGauge) score higher; free-prose narratives lower.
-              Every finding shows the inspector&apos;s own words and page so you can check it.
+              real deficiencies. Labelled formats (Spectora, HomeGauge) score higher; free-prose narratives lower. Every
+              finding shows the inspector&apos;s own words and page so you can check it.
             </>
           ),
         },
