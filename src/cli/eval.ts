@@ -10,9 +10,9 @@ import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { analyzeReport } from '../analysis/analyze-report';
 import { findWithModel } from '../analysis/findings/builtin-finder';
-import { FINDER_MODEL } from '../analysis/findings/model';
-import { loadCorpus } from '../analysis/learning/corpus';
-import { keyedDirs, readFamilies, SHARED_CORPUS } from '../analysis/learning/corpus-paths';
+import { FINDER_MODEL } from '../analysis/findings/trained-model';
+import { loadCorpus } from './corpus/load-corpus';
+import { keyedDirs, readFamilies, SHARED_CORPUS } from './corpus/corpus-paths';
 import {
   evaluate,
   totalsOf,

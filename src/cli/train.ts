@@ -2,8 +2,8 @@
 // writes src/analysis/findings/model/finder-model.json. Deterministic: the same data gives the same file.
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { loadCorpus } from '../analysis/learning/corpus';
-import { keyedDirs, PROJECT_ROOT, readFamilies } from '../analysis/learning/corpus-paths';
+import { loadCorpus } from './corpus/load-corpus';
+import { keyedDirs, PROJECT_ROOT, readFamilies } from './corpus/corpus-paths';
 import { buildModelFile, serializeModel } from '../analysis/learning/model-file';
 
 const families = readFamilies();

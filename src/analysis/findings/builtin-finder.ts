@@ -7,7 +7,7 @@ import { toDocLines, type DocLine } from './doc-lines';
 import { featuresOf, type DocContext } from './features';
 import { hazardOf } from './hazards';
 import { predictClass, predictProbabilities } from './linear-model';
-import { FINDER_MODEL, type FinderModel } from './model';
+import { FINDER_MODEL, type FinderModel } from './trained-model';
 import { bodyFontSize, segmentBlocks, type Block } from './segment';
 import { mergeSummary } from './summary-merge';
 

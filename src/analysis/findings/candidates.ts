@@ -21,7 +21,6 @@ export interface Candidate {
   labelSource: Block['labelSource'];
   colorHint: Severity | null;
   inSummary: boolean;
-  confidence: number;
   structured: boolean;
   head?: DocLine;
   /** for a comment split into several issues: this issue's own sentences */
@@ -59,7 +58,6 @@ const toCandidate = (b: Block, lines: DocLine[], extra: Partial<Candidate> = {})
     labelSource: b.labelSource,
     colorHint: null,
     inSummary: b.inSummary,
-    confidence: 0.5,
     structured: b.kind === 'structured',
     head: b.head,
     blockKind: b.kind,

@@ -156,7 +156,6 @@ const candidate = (text: string, over: Partial<Candidate> = {}): Candidate => ({
   labelSource: null,
   colorHint: null,
   inSummary: false,
-  confidence: 0.5,
   structured: false,
   blockKind: 'bullet',
   group: 1,

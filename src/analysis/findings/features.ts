@@ -52,13 +52,16 @@ export interface DocContext {
   pageCount: number;
 }
 
-const STEM = /(ing|ed|es|s|ly)$/;
+const SUFFIXES = ['ing', 'ed', 'es', 's', 'ly'];
+const stem = (word: string) => {
+  const apostrophe = word.indexOf("'");
+  const w = apostrophe >= 0 ? word.slice(0, apostrophe) : word;
+  if (w.length <= 4) return w;
+  for (const suffix of SUFFIXES) if (w.endsWith(suffix)) return w.slice(0, -suffix.length);
+  return w;
+};
 /** Lower-case words with a light suffix strip, so 'leaking', 'leaked' and 'leaks' share a feature. */
-export const tokens = (text: string): string[] =>
-  (text.toLowerCase().match(/[a-z][a-z']+/g) ?? []).map((w) => {
-    const t = w.replace(/'.*$/, '');
-    return t.length > 4 ? t.replace(STEM, '') : t;
-  });
+export const tokens = (text: string): string[] => (text.toLowerCase().match(/[a-z][a-z']+/g) ?? []).map(stem);
 
 const bucket = (n: number, edges: number[]) => {
   let i = 0;

@@ -8,17 +8,28 @@ export interface LinearModel {
 }
 
 /** Class probabilities for a candidate's features (softmax of the summed weights). */
+// a Map looks a name up several times faster than an object with thousands of keys
+const tables = new WeakMap<LinearModel, Map<string, number[]>>();
+const tableOf = (model: LinearModel) => {
+  let table = tables.get(model);
+  if (!table) tables.set(model, (table = new Map(Object.entries(model.weights))));
+  return table;
+};
+
 export const predictProbabilities = (model: LinearModel, features: Iterable<string>): number[] => {
   const scores = new Array<number>(model.classes.length).fill(0);
+  const table = tableOf(model);
   for (const name of features) {
-    const w = model.weights[name];
+    const w = table.get(name);
     if (!w) continue;
     for (let k = 0; k < scores.length; k++) scores[k]! += w[k]!;
   }
-  const max = Math.max(...scores);
-  const exp = scores.map((s) => Math.exp(s - max));
-  const sum = exp.reduce((a, b) => a + b, 0);
-  return exp.map((e) => e / sum);
+  let max = -Infinity;
+  for (const s of scores) if (s > max) max = s;
+  let sum = 0;
+  for (let k = 0; k < scores.length; k++) sum += scores[k] = Math.exp(scores[k]! - max);
+  for (let k = 0; k < scores.length; k++) scores[k]! /= sum;
+  return scores;
 };
 
 /** The most probable class and its probability. */

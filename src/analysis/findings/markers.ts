@@ -19,7 +19,8 @@ export interface Legend {
   commentsInColour: boolean;
 }
 
-const blockColor = (b: Block) => {
+/** the colour family most of a block's characters are printed in */
+export const blockColor = (b: Block) => {
   const counts = new Map<string, number>();
   for (const l of b.lines) {
     const f = colorFamily(l.color);
@@ -30,7 +31,6 @@ const blockColor = (b: Block) => {
   for (const [k, v] of counts) if (v > max) [best, max] = [k, v];
   return best;
 };
-export { blockColor };
 
 // a legend line: a colour named, then what it means ('RED text: Denotes …', 'Hot area in red indicates …')
 const COLOR_LEGEND =

@@ -13,7 +13,24 @@ import {
   type LabelInfo,
 } from './vocabulary';
 
-export const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z(])/).filter((s) => s.trim());
+// The same sentence is read many times (as a candidate, in its issue group, for several features): each test is
+// memoised by its text. The caches are bounded; the results are never mutated by callers.
+const memo = <T>(fn: (text: string) => T): ((text: string) => T) => {
+  const cache = new Map<string, T>();
+  return (text) => {
+    let hit = cache.get(text);
+    if (hit === undefined && !cache.has(text)) {
+      if (cache.size >= 20_000) cache.clear();
+      hit = fn(text);
+      cache.set(text, hit);
+    }
+    return hit as T;
+  };
+};
+
+export const sentencesOf: (text: string) => readonly string[] = memo((text) =>
+  text.split(/(?<=[.!?])\s+(?=[A-Z(])/).filter((s) => s.trim()),
+);
 
 // ---------- text tests ----------
 
@@ -36,7 +53,7 @@ export const LOCATED_ADVICE =
 
 export const NEGATED_CLAUSE =
   /\b(no (signs|evidence|indications|visible (signs|evidence))|did not (observe|see|find|note)|not (observed|found|noted|detected)|none (observed|noted|found))\b[^.;]*/gi;
-export const hasCondition = (t: string) => CONDITION.test(t.replace(NEGATED_CLAUSE, ' '));
+export const hasCondition = memo((t) => CONDITION.test(t.replace(NEGATED_CLAUSE, ' ')));
 export const isBoiler = (t: string) => BOILERPLATE.test(t);
 
 export type Kind = 'finding' | 'condition' | 'advice' | 'other';
@@ -56,36 +73,39 @@ export const PERIODIC =
   /\b(annual(ly)?|every \d+|each (year|season)|every (year|season)|regular(ly)?|periodic(ally)?|routine(ly)?|monthly|twice a year|seasonal(ly)?|at least once)\b/i;
 export const GENERAL_TRUTH =
   /\b((are|is) (a |an )?(common|typical|normal|usual)|(many|most|some|all) (homes|houses|foundations|roofs|buildings|systems)|the (chance|risk|likelihood|possibility|purpose) of)\b/i;
-export const isGeneric = (s: string) => {
+export const isGeneric = memo((s) => {
   // questions ('Is there any cracked glass?') belong to checklists for the reader, not to findings
   if (/\?\s*$/.test(s)) return true;
   const observed = OBSERVED.test(s.replace(HYPOTHETICAL, ' '));
   if (observed) return false;
   return MODAL.test(s) || GENERIC_START.test(s.trim()) || /\b(you|your)\b/i.test(s) || GENERAL_TRUTH.test(s);
-};
-export const observedText = (t: string) =>
+});
+export const observedText = memo((t) =>
   sentencesOf(t)
     .filter((s) => !isGeneric(s))
-    .join(' ');
+    .join(' '),
+);
 
 // Questionnaire forms (4-point, wind mitigation): questions and option lists, not observations.
 export const FORM_TEXT =
   /\?\s*(■|☒|☐)?\s*(yes|no)\b|\b(yes|no)\s+(■|☒|☐)?\s*(yes|no)\b|^(indicate|describe|explain|list|check (one|all)|if (yes|present|so)\b)/i;
 
-export const isLimitation = (s: string) =>
-  LIMITATION.test(s) && !STRONG_OBSERVED.test(s.replace(LIMITATION_ALL, ' ').replace(HYPOTHETICAL, ' '));
+export const isLimitation = memo(
+  (s) => LIMITATION.test(s) && !STRONG_OBSERVED.test(s.replace(LIMITATION_ALL, ' ').replace(HYPOTHETICAL, ' ')),
+);
 
 /** The comment names a defect it observed (not in a limitation, a hypothetical or a general statement). */
-export const observedCondition = (text: string) =>
+export const observedCondition = memo((text) =>
   hasCondition(
     observedText(
       sentencesOf(text)
         .filter((x) => !isLimitation(x))
         .join(' '),
     ).replace(HYPOTHETICAL, ' '),
-  );
+  ),
+);
 
-export const kindOf = (text: string, label: LabelInfo | null): Kind => {
+const kindWith = (text: string, flagged: boolean): Kind => {
   if (!text || REFERENCE.test(text) || text.length < 8 || DEFINITION.test(text) || FORM_TEXT.test(text)) return 'other';
   if (isCaption(text)) return 'other';
   if (UPGRADE.test(text) && !STRONG_DEFECT.test(text.replace(UPGRADE, ' '))) return 'other';
@@ -99,10 +119,16 @@ export const kindOf = (text: string, label: LabelInfo | null): Kind => {
   const action = ACTION.test(t);
   const positive = POSITIVE.test(t) && !cond;
   if (positive) return 'other';
-  if (isBoiler(t) && !(cond && label?.flags)) return 'other';
+  if (isBoiler(t) && !(cond && flagged)) return 'other';
   const adviceForm = ADVICE_START.test(t);
   if (cond && !adviceForm) return action ? 'finding' : 'condition';
   if (cond && adviceForm) return 'advice';
   if (action) return 'advice';
   return 'other';
 };
+const kindFlagged = memo((text) => kindWith(text, true));
+const kindUnflagged = memo((text) => kindWith(text, false));
+
+/** What a comment does: names a defect and asks for work, names a condition, only advises, or neither. */
+export const kindOf = (text: string, label: LabelInfo | null): Kind =>
+  label?.flags ? kindFlagged(text) : kindUnflagged(text);

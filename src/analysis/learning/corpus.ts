@@ -1,9 +1,6 @@
 // The keyed corpus as training and evaluation data: each report's candidates with their features, labelled by the
-// answer key. Extraction and segmentation run once per report; every cross-validation fold reuses them.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
-import { extractDocument } from '../extract/extract-document';
-import { citation, prepareDocument, type PreparedDocument } from '../findings/builtin-finder';
+// answer key. Reading the files is the CLI's (src/cli/corpus/load-corpus.ts); this stays pure.
+import { citation, type PreparedDocument } from '../findings/builtin-finder';
 import { describe, locationOf } from '../findings/describe';
 import { assignKeyItems, type KeyItem } from './key-match';
 
@@ -35,19 +32,16 @@ export const labelCandidates = (prepared: PreparedDocument, key: KeyItem[]): Lab
   return assignKeyItems(key, texts).map((m) => ({ match: m === 'none' ? null : m }));
 };
 
-/** Loads every keyed report of a corpus directory (`NN-name.pdf` + `NN-name.key.json`). */
-export const loadCorpus = async (dir: string, families: Record<string, string[] | string>): Promise<CorpusReport[]> => {
-  const out: CorpusReport[] = [];
-  for (const file of readdirSync(dir)
-    .filter((f) => f.endsWith('.pdf'))
-    .sort()) {
-    const name = basename(file, '.pdf');
-    const keyFile = join(dir, `${name}.key.json`);
-    if (!existsSync(keyFile)) continue;
-    const key = JSON.parse(readFileSync(keyFile, 'utf8')) as KeyItem[];
-    const doc = await extractDocument(new Uint8Array(readFileSync(join(dir, file))));
-    const prepared = prepareDocument(doc);
-    out.push({ name, family: familyOf(name, families), key, prepared, labels: labelCandidates(prepared, key) });
-  }
-  return out;
-};
+/** A keyed report made ready for training and scoring (segmented once; every fold reuses it). */
+export const labelReport = (
+  name: string,
+  family: string,
+  key: KeyItem[],
+  prepared: PreparedDocument,
+): CorpusReport => ({
+  name,
+  family,
+  key,
+  prepared,
+  labels: labelCandidates(prepared, key),
+});

@@ -2,7 +2,7 @@
 // or without its whole format family (leave-one-family-out). In-sample figures (trained on everything) are for
 // comparison only.
 import { findWithModel } from '../findings/builtin-finder';
-import type { FinderModel } from '../findings/model';
+import type { FinderModel } from '../findings/trained-model';
 import type { Finding } from '../types';
 import type { CorpusReport } from './corpus';
 import type { KeyItem } from './key-match';

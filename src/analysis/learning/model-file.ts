@@ -1,6 +1,6 @@
 // The trained model as the file the runtime loads: stable key order and rounding, so the same corpus and options
 // give the same bytes (a test retrains and compares).
-import type { TrainedModelFile } from '../findings/model';
+import type { TrainedModelFile } from '../findings/trained-model';
 import type { CorpusReport } from './corpus';
 import { trainFinder, type FinderTrainOptions, DEFAULT_TRAIN_OPTIONS } from './train-finder';
 

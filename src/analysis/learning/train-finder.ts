@@ -1,6 +1,6 @@
 // Trains the finder's three models (finding or not, category, severity) from labelled corpus reports.
 import { CATEGORY_KEYS, SEVERITIES } from '../types';
-import type { FinderModel } from '../findings/model';
+import type { FinderModel } from '../findings/trained-model';
 import type { CorpusReport } from './corpus';
 import { trainLogisticRegression, type TrainingExample } from './logistic-regression';
 
@@ -11,10 +11,6 @@ export interface FinderTrainOptions {
   seed: number;
   minReports: number;
   threshold: number;
-  /** weight examples so that every report counts the same in total (a long report does not drown a short one) */
-  balanceReports: number;
-  /** weight of a finding relative to a non-finding */
-  positiveWeight: number;
   /** value of word features (w:, b:, t:, h:, first:) against 1 for structure and vocabulary features */
   wordValue: number;
 }
@@ -27,8 +23,6 @@ export const DEFAULT_TRAIN_OPTIONS: FinderTrainOptions = {
   seed: 7,
   minReports: 3,
   threshold: 0.35,
-  balanceReports: 0,
-  positiveWeight: 1,
   wordValue: 0.3,
 };
 
@@ -44,13 +38,11 @@ export const trainFinder = (
   const categories = [...CATEGORY_KEYS] as string[];
   const severities = [...SEVERITIES] as string[];
   for (const r of reports) {
-    const perReport = options.balanceReports ? (options.balanceReports * 1) / Math.max(1, r.labels.length) : 1;
     r.prepared.prepared.forEach((p, i) => {
       const match = r.labels[i]!.match;
       // optional key items (borderline) are neither findings nor non-findings: they teach nothing
       if (match === 'ignore') return;
-      const weight = perReport * (match ? options.positiveWeight : 1);
-      finder.push({ features: p.features, y: match ? 1 : 0, report: r.name, weight });
+      finder.push({ features: p.features, y: match ? 1 : 0, report: r.name });
       if (!match) return;
       const c = categories.indexOf(match.category);
       if (c >= 0) category.push({ features: p.categoryFeatures, y: c, report: r.name });

@@ -6,9 +6,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { extractDocument } from '../extract/extract-document';
-import { PROJECT_ROOT, SHARED_CORPUS } from '../learning/corpus-paths';
-import { isWordingBranch, regexBranches, regexLiterals } from '../learning/regex-branches';
+import { extractDocument } from '../../analysis/extract/extract-document';
+import { PROJECT_ROOT, SHARED_CORPUS } from './corpus-paths';
+import { isWordingBranch, regexBranches, regexLiterals } from './regex-branches';
 
 const EXEMPT = new Set(['src/analysis/property/extract-property.ts', 'src/analysis/extract/font-style.ts']);
 const dirs = ['dev', 'unkeyed'].map((d) => join(SHARED_CORPUS, d)).filter((d) => existsSync(d));
