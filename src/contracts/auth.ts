@@ -28,7 +28,8 @@ const optionalName = text()
   .nullable()
   .transform((v) => (v ? v : null));
 
-const EmailSchema = text().trim().toLowerCase().pipe(z.email('Please enter a valid email address.').max(254));
+/** an email address as the API accepts it (the web checks forms with the same schema) */
+export const EmailSchema = text().trim().toLowerCase().pipe(z.email('Please enter a valid email address.').max(254));
 
 /** a new password (registration, change, reset): the spec's minimum length */
 const NewPasswordSchema = text()

@@ -12,12 +12,11 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/web/components/ui/dialog';
+import { EmailSchema } from '@/contracts/auth';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { getErrorMessage } from '@/web/lib/api-client';
 import { useRequestPasswordReset } from '../api/password-reset';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** "Forgot password?": emails a reset link to the account's address (the answer never says whether one exists). */
 export const PasswordResetDialog = () => {
@@ -36,7 +35,7 @@ export const PasswordResetDialog = () => {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!EMAIL.test(email.trim())) {
+    if (!EmailSchema.safeParse(email).success) {
       setProblem('Please enter the email address of your account.');
       return;
     }

@@ -1,6 +1,6 @@
 import { KeyRound, LoaderCircle, LogOut, Mail } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import type { User } from '@/contracts/auth';
+import { EmailSchema, type User } from '@/contracts/auth';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -25,6 +25,19 @@ const Field = ({ id, label, children }: { id: string; label: string; children: R
     <Label htmlFor={id}>{label}</Label>
     {children}
   </div>
+);
+
+interface PasswordFieldProps {
+  id: string;
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+  value: string;
+  onChange: (e: { target: { value: string } }) => void;
+}
+const PasswordField = ({ id, label, autoComplete, value, onChange }: PasswordFieldProps) => (
+  <Field id={id} label={label}>
+    <Input id={id} type="password" autoComplete={autoComplete} value={value} onChange={onChange} />
+  </Field>
 );
 
 const Problem = ({ text }: { text: string | null }) =>
@@ -59,34 +72,28 @@ const ChangePasswordForm = () => {
         <KeyRound className="size-4 text-muted-foreground" aria-hidden="true" />
         Change password
       </h3>
-      <Field id="password-current" label="Current password">
-        <Input
-          id="password-current"
-          type="password"
-          autoComplete="current-password"
-          value={values.current}
-          onChange={set('current')}
-        />
-      </Field>
+      <PasswordField
+        id="password-current"
+        label="Current password"
+        autoComplete="current-password"
+        value={values.current}
+        onChange={set('current')}
+      />
       <div className="hidden sm:block" />
-      <Field id="password-new" label="New password">
-        <Input
-          id="password-new"
-          type="password"
-          autoComplete="new-password"
-          value={values.next}
-          onChange={set('next')}
-        />
-      </Field>
-      <Field id="password-confirm" label="Confirm new password">
-        <Input
-          id="password-confirm"
-          type="password"
-          autoComplete="new-password"
-          value={values.confirm}
-          onChange={set('confirm')}
-        />
-      </Field>
+      <PasswordField
+        id="password-new"
+        label="New password"
+        autoComplete="new-password"
+        value={values.next}
+        onChange={set('next')}
+      />
+      <PasswordField
+        id="password-confirm"
+        label="Confirm new password"
+        autoComplete="new-password"
+        value={values.confirm}
+        onChange={set('confirm')}
+      />
       <Problem text={problem} />
       <div className="flex items-center justify-between gap-4 sm:col-span-2">
         <p className="text-xs text-muted-foreground">Other devices signed in to your account will be signed out.</p>
@@ -107,7 +114,7 @@ const ChangeEmailForm = ({ user }: { user: User }) => {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const issue = !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())
+    const issue = !EmailSchema.safeParse(email).success
       ? 'Please enter a valid email address.'
       : password === ''
         ? 'Enter your current password to change your email address.'
@@ -146,15 +153,13 @@ const ChangeEmailForm = ({ user }: { user: User }) => {
           onChange={(e) => setEmail(e.target.value)}
         />
       </Field>
-      <Field id="email-password" label="Current password">
-        <Input
-          id="email-password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </Field>
+      <PasswordField
+        id="email-password"
+        label="Current password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       <Problem text={problem} />
       <div className="flex justify-end sm:col-span-2">
         <Button type="submit" disabled={mutation.isPending}>
