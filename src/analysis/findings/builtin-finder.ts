@@ -9,7 +9,7 @@ import { hazardOf } from './hazards';
 import { predictClass, predictProbabilities } from './linear-model';
 import { FINDER_MODEL, type FinderModel } from './trained-model';
 import { bodyFontSize, segmentBlocks, type Block } from './segment';
-import { mergeSummary } from './summary-merge';
+import { markRepeated, mergeSummary } from './summary-merge';
 
 /** The page a candidate is cited at (where most of its words are) and the verbatim words on that page. */
 export const citation = (c: Candidate): { page: number; quote: string } => {
@@ -33,11 +33,21 @@ export const citation = (c: Candidate): { page: number; quote: string } => {
   return { page, quote: clipQuote(runText(longest)) };
 };
 
+// a gap of several lines' height (a photo, a blank area) ends a passage: what follows (photo captions, a
+// location under a picture) is not the inspector's comment, even when the segmenter kept it with the comment
+const PASSAGE_GAP_LINES = 3;
+
 const consecutiveRuns = (lines: DocLine[]): DocLine[][] => {
   const runs: DocLine[][] = [];
   for (const l of lines) {
     const run = runs[runs.length - 1];
-    if (run && run[run.length - 1]!.index + 1 === l.index && run[0]!.page === l.page) run.push(l);
+    const last = run?.[run.length - 1];
+    const adjacent =
+      last &&
+      last.index + 1 === l.index &&
+      last.page === l.page &&
+      l.y - last.y <= PASSAGE_GAP_LINES * Math.max(last.size, l.size, 1);
+    if (run && adjacent) run.push(l);
     else runs.push([l]);
   }
   return runs;
@@ -101,6 +111,7 @@ export const prepareDocument = (doc: ExtractedDocument): PreparedDocument => {
   };
   // a summary with no body to repeat (a summary-only export) is the report's body
   if (context.summaryOnly) for (const c of candidates) c.inSummary = false;
+  else markRepeated(candidates);
   const prepared = candidates.map((c, i): PreparedCandidate => {
     const features = featuresOf(c, context, candidates[i - 1] ?? null);
     // the rule classifiers run only for the candidates that are findings (and in training): they cost more than

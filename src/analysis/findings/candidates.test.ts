@@ -170,6 +170,18 @@ Repair or Replace
     ]);
   });
 
+  it('gives an item number printed alone on its line to the comment after it', async () => {
+    const cs = await candidatesFor(`Observed Electrical Conditions:
+13.1.
+Crawlspace: Severed wiring was noted with bare conductors exposed at the living room.
+13.2.
+Basement: Unprotected wiring was noted at the junction box by the stairs.`);
+    expect(cs.some((c) => /^13\.\d\.?$/.test(c.text))).toBe(false);
+    expect(byText(cs, 'Severed wiring')[0]!.itemNo).toBe('13.1');
+    expect(byText(cs, 'Unprotected wiring')[0]!.itemNo).toBe('13.2');
+    expect(byText(cs, 'Severed wiring')[0]!.group).not.toBe(byText(cs, 'Unprotected wiring')[0]!.group);
+  });
+
   it('gives no candidates for an empty report', async () => {
     const { candidates, legend } = candidatesOf([], []);
     expect(candidates).toEqual([]);
@@ -223,6 +235,39 @@ Observations:
 • The faucet is leaking. Recommend repair.`),
     );
     expect(tagged.context.flaggedShare).toBeCloseTo(0.5, 10);
+  });
+
+  it('tells the model whether the report’s own summary repeats a body comment', async () => {
+    const prepared = prepareDocument(
+      await docOf(`1. Kitchen
+1.0 Dishwasher
+- Inoperable appliance. Recommend repair or replacement by an appliance technician.
+1.1 Cabinets
+- Cabinet doors operated normally.
+2. Garage
+2.0 Door opener
+- The opener did not reverse when it met resistance. Adjust the opener.
+2.1 Floor
+- Typical cracks in the slab.
+3. Attic
+3.0 Insulation
+- Insulation is missing over the hall ceiling. Add insulation.
+\fGeneral Summary
+1.0 DISHWASHER
+- Inoperable appliance. Recommend repair or replacement by an appliance technician.
+2.0 DOOR OPENER
+- The opener did not reverse when it met resistance. Adjust the opener.
+3.0 INSULATION
+- Insulation is missing over the hall ceiling. Add insulation.`),
+    );
+    const body = (words: string) =>
+      prepared.prepared.find((p) => p.candidate.text.includes(words) && !p.candidate.inSummary)!;
+    expect(body('Inoperable appliance').candidate.summarised).toBe(true);
+    expect(body('Inoperable appliance').features).toContain('in-report-summary');
+    expect(body('Cabinet doors').candidate.summarised).toBe(false);
+    expect(body('Cabinet doors').features).toContain('left-out-of-summary');
+    const noSummary = prepareDocument(await docOf(HOMEGAUGE));
+    for (const p of noSummary.prepared) expect(p.features).toContain('no-summary');
   });
 
   it('is deterministic', async () => {

@@ -35,6 +35,8 @@ export interface Candidate {
   parts: number;
   /** blocks merged into this candidate (a condition bullet and the recommendation that follows it) */
   merged: number;
+  /** for a body comment of a report with a summary: whether the summary repeats it (set by markRepeated) */
+  summarised?: boolean;
 }
 
 export const joinText = (lines: DocLine[]) =>

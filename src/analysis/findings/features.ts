@@ -157,6 +157,15 @@ export const featuresOf = (c: Candidate, doc: DocContext, prev: Candidate | null
   if (c.inSummary) add('summary');
   if (c.inSummary) add(`summary|pol:${pol}`);
   if (c.inSummary && doc.summaryOnly) add('summary-only');
+  const repeated = c.inSummary
+    ? 'summary'
+    : c.summarised === undefined
+      ? 'no-summary'
+      : c.summarised
+        ? 'in-report-summary'
+        : 'left-out-of-summary';
+  add(repeated);
+  add(`${repeated}|kind:${c.kind}`);
   // the comment before this one: a description paragraph under the same subject reads differently from a new subject
   if (prev) {
     add(`prev-kind:${prev.kind}`);

@@ -41,7 +41,9 @@ const SPECTORA_HEADER = /^(\d{1,2}\.\d{1,2}\.\d{1,2})\s+(.{2,90})$/;
 const COLON_FINDING = /^(\d{1,2}):\s+(\S.{1,80})$/;
 const TREC_ITEM = /^(?:[☒☐]\s*){3,4}\s*([A-Z])\.\s+(.{2,80})$/;
 const TREC_SECTION = /^(?:[☒☐]\s*)*([IVX]{1,4})\.\s+([A-Z][A-Z ,&/-]{3,60})$/;
-const HG_ITEM = /^(\d{1,2}\.\d{1,2})\s+(\S.*)$/;
+const HG_ITEM = /^(\d{1,2}\.\d{1,2})\.?\s+(\S.*)$/;
+// an item number alone on its line ('8.4.'), printed in a column left of the comment it numbers
+const LONE_ITEM_NO = /^(\d{1,2}(?:\.\d{1,2}){1,2})\.?$/;
 const NUM_SECTION = /^(\d{1,2})[.:]\s+([A-Z][A-Za-z ,&/()'-]{2,60})$/;
 const BULLET = /^(?:[-–•*·▪►■●◦‣⁃]|\(\d{1,2}\)|\d{1,2}\)|\([a-z]\)|[¬vqmnlüØ§]\s)\s*(?=\S)/;
 const FIELD =
@@ -352,6 +354,13 @@ export const segmentBlocks = (lines: DocLine[]): Block[] => {
       st.itemRating = null;
       st.group++;
       st.noteZone = /limitation/i.test(text);
+      continue;
+    }
+
+    if ((m = LONE_ITEM_NO.exec(text)) && !st.inSummary) {
+      close();
+      st.itemNo = m[1]!;
+      st.group++;
       continue;
     }
 

@@ -28,6 +28,34 @@ export const overlap = (a: string, b: string, words: (text: string) => Set<strin
 
 const textOf = (c: Candidate) => `${c.title ?? ''} ${c.text}`;
 
+const sameEntry = (s: Candidate, b: Candidate, words: (text: string) => Set<string>) =>
+  (s.itemNo && b.itemNo && s.itemNo === b.itemNo && s.structured && b.structured) ||
+  overlap(textOf(s), textOf(b), words) >= (s.text.length < 40 ? 0.75 : 0.6);
+
+const memoWords = () => {
+  const cache = new Map<string, Set<string>>();
+  return (text: string) => {
+    let set = cache.get(text);
+    if (!set) cache.set(text, (set = contentWords(text)));
+    return set;
+  };
+};
+
+/**
+ * A report's summary lists what its inspector counts as deficiencies: a body comment the summary repeats is
+ * evidence for the model, and, in a report that has a summary, one it leaves out is evidence against.
+ * Reports without a summary (fewer than three entries) keep `summarised` undefined.
+ */
+export const markRepeated = (candidates: Candidate[]): void => {
+  const summary = candidates.filter((c) => c.inSummary);
+  if (summary.length < 3) return;
+  const words = memoWords();
+  for (const b of candidates) {
+    if (b.inSummary) continue;
+    b.summarised = summary.some((s) => sameEntry(s, b, words));
+  }
+};
+
 /**
  * Summaries repeat body findings: a summary entry that matches a body finding is dropped (the body one is
  * cited), keeping its label when the body had none; summary entries with no body counterpart stay.
@@ -35,12 +63,7 @@ const textOf = (c: Candidate) => `${c.title ?? ''} ${c.text}`;
  */
 export const mergeSummary = (candidates: Candidate[]): Candidate[] => {
   // every summary entry is compared with every body finding: split each text into words once
-  const cache = new Map<string, Set<string>>();
-  const words = (text: string) => {
-    let set = cache.get(text);
-    if (!set) cache.set(text, (set = contentWords(text)));
-    return set;
-  };
+  const words = memoWords();
   const body = candidates.filter((c) => !c.inSummary);
   const out: Candidate[] = [];
   for (const c of body) {
@@ -48,11 +71,7 @@ export const mergeSummary = (candidates: Candidate[]): Candidate[] => {
     if (!dup) out.push(c);
   }
   for (const s of candidates.filter((c) => c.inSummary)) {
-    const match = out.find(
-      (b) =>
-        (s.itemNo && b.itemNo && s.itemNo === b.itemNo && s.structured && b.structured) ||
-        overlap(textOf(s), textOf(b), words) >= (s.text.length < 40 ? 0.75 : 0.6),
-    );
+    const match = out.find((b) => sameEntry(s, b, words));
     if (match) {
       if (!match.label?.flags && s.label?.flags) {
         match.label = s.label;
