@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 // Browser tests against the real server (built SPA + API + worker, fresh embedded database) in Debian's Chromium.
+// specs that switch maintenance mode or other settings every visitor sees
+const SITE_WIDE = [/admin\.spec\.ts$/, /auth\.spec\.ts$/];
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? `.tmp/e2e-${PORT}`;
 
@@ -8,8 +10,14 @@ export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // spec files run two at a time (tests within a file in order); the specs that switch site-wide state
+  // (maintenance mode) run afterwards, alone, so they never change the site under another test
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  projects: [
+    { name: 'app', testIgnore: SITE_WIDE },
+    { name: 'site-wide', testMatch: SITE_WIDE, dependencies: ['app'], workers: 1 },
+  ],
   retries: 0,
   reporter: [['list']],
   use: {
