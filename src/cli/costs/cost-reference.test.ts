@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MEASURED_COSTS } from '@/web/components/site/measured';
 import { loadCostReference, priceReference, summarize } from './cost-reference';
 
 // The published-guide check (docs/costs.md): the engine prices each repair's text nationally and its average job
@@ -41,6 +42,16 @@ describe('cost reference set', () => {
   it('keeps the held-out figures docs/costs.md states (a regression guard, not a target)', () => {
     expect(heldOut.count).toBe(15);
     expect(heldOut.insideShare).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it('matches the figures the site states (src/web/components/site/measured.ts)', () => {
+    const stated = (s: typeof tuned) => ({
+      repairs: s.count,
+      inside: s.inside,
+      medianRatio: Number(s.medianRatio.toFixed(2)),
+    });
+    expect(stated(tuned)).toEqual(MEASURED_COSTS.tuned);
+    expect(stated(heldOut)).toEqual(MEASURED_COSTS.heldOut);
   });
 
   it('prices a one-receptacle job at least at the electrician minimum visit', () => {
