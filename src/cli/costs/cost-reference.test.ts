@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEASURED_COSTS } from '@/web/components/site/measured';
+import { MEASURED_COSTS } from '@/contracts/measured-costs';
 import { loadCostReference, priceReference, summarize } from './cost-reference';
 
 // The published-guide check (docs/costs.md): the engine prices each repair's text nationally and its average job
@@ -44,7 +44,7 @@ describe('cost reference set', () => {
     expect(heldOut.insideShare).toBeGreaterThanOrEqual(0.7);
   });
 
-  it('matches the figures the site states (src/web/components/site/measured.ts)', () => {
+  it('matches the figures the site states (src/contracts/measured-costs.ts)', () => {
     const stated = (s: typeof tuned) => ({
       repairs: s.count,
       inside: s.inside,
