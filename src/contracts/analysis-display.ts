@@ -91,9 +91,9 @@ export const lineTotals = (deficiency: {
     minimum === undefined ? perUnit * q : Math.max(perUnit * q, minimum + material);
   const average = floored(estimate.averageCost, floor?.average);
   return {
-    min: Math.min(floored(estimate.minCost, floor?.min), average),
+    min: floored(estimate.minCost, floor?.min),
     average,
-    max: Math.max(floored(estimate.maxCost, floor?.max), average),
+    max: floored(estimate.maxCost, floor?.max),
     labor: average - material,
     material,
   };
