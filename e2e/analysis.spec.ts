@@ -5,7 +5,8 @@ import { registerViaApi } from './helpers/accounts';
 import { signInAsAdmin } from './helpers/admin';
 
 // Issue 6: the analysis page on a real analysed corpus report — locked teaser, unlock with a credit, risk filter,
-// jump by section, exclude and include (stored on the server), edit a quantity and watch the totals change,
+// jump by section, exclude and include (stored on the server), edit a quantity and watch the totals change (a small
+// job's labor stays at the trade's minimum visit, issue 24),
 // download the HTML file and open it. Real server (API + worker), real database, real Chromium.
 
 const CORPUS_PDF = join(process.cwd(), '..', 'shared', 'corpus', 'dev', '02-spectora-trec-mckinney-tx.pdf');
@@ -20,14 +21,18 @@ const summaryValue = async (page: Page, label: string) =>
 const totalAverage = async (page: Page) => dollars(await page.getByTestId('total-average').textContent());
 const findingCards = (page: Page) => page.locator('article[id^="finding-"]');
 
-/** The first finding card whose cost block shows figures (not 'Pricing unavailable', not $0). */
-const pricedCard = async (page: Page): Promise<Locator> => {
+/**
+ * The first finding card whose cost block shows figures (not 'Pricing unavailable', not $0). Unless `floored`, one
+ * whose job is above the trade's minimum visit, so its total is plainly per-unit × quantity.
+ */
+const pricedCard = async (page: Page, { floored = false } = {}): Promise<Locator> => {
   const cards = findingCards(page);
   const count = await cards.count();
   for (let i = 0; i < count; i++) {
     const card = cards.nth(i);
-    if ((await card.getByText('Estimated cost').count()) > 0 && (await card.getAttribute('data-excluded')) !== 'true')
-      return card;
+    if ((await card.getByText('Estimated cost').count()) === 0 || (await card.getAttribute('data-excluded')) === 'true')
+      continue;
+    if ((await card.getByTestId('minimum-visit').count()) > 0 === floored) return card;
   }
   throw new Error('no priced finding on the page');
 };
@@ -162,6 +167,22 @@ test('analysis page on a real report: unlock, filter, jump, exclude/include, qua
   await target.getByLabel('Quantity').fill('');
   await target.getByRole('button', { name: 'Save' }).click();
   await expect(target.getByTestId('quantity-display')).toHaveText(/^1 /);
+
+  // a small job: its labor is the trade's minimum visit, which the breakdown says, whatever quantity is entered
+  const small = await pricedCard(page, { floored: true });
+  const note = (await small.getByTestId('minimum-visit').textContent()) ?? '';
+  expect(note).toMatch(/^Includes the (electrician|plumber|HVAC technician|handyman)'s minimum visit/);
+  const minimumLow = dollars(/\$[\d,]+/.exec(note)?.[0] ?? null);
+  const smallLabor = async () =>
+    dollars(await small.getByTestId('cost-block').locator('dt:text-is("Labor") + dd').textContent());
+  expect(await smallLabor()).toBeGreaterThanOrEqual(minimumLow);
+  await expect(small.getByTestId('cost-scope')).toHaveText(/^Priced as: \S/);
+  await small.screenshot({ path: `${SHOTS}/minimum-visit-1280.png` });
+  await small.getByRole('button', { name: 'Edit quantity' }).click();
+  await small.getByLabel('Quantity').fill('1');
+  await small.getByRole('button', { name: 'Save' }).click();
+  await expect(small.getByTestId('quantity-display')).toHaveText(/^1 /);
+  expect(await smallLabor()).toBeGreaterThanOrEqual(minimumLow);
 
   // exclude one finding, then download: the file is named for the detail view and leaves it out
   const excludedText = (await target.getAttribute('aria-label'))!.trim();

@@ -173,6 +173,19 @@ export interface CostEstimate {
   uncertaintyPct: 20 | 35 | null;
   materialCitations: Citation[];
   laborCitations: Citation[];
+  /** what one unit of the catalog item prices, in words; absent on estimates made before catalog 2026.2 */
+  scope?: string;
+  /** the trade's minimum visit: it floors the labor of the whole job (quantity × labor), see lineTotals */
+  minimumCharge?: MinimumCharge | null;
+}
+
+/** A trade's minimum charge for a visit in the estimate's region, whole dollars. */
+export interface MinimumCharge {
+  min: number;
+  average: number;
+  max: number;
+  /** "the electrician's minimum visit" */
+  label: string;
 }
 
 /** Where a property is, for labor pricing. */

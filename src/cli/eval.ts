@@ -4,6 +4,7 @@
 // unkeyed reports: crashes, timings and finding counts.
 //
 //   npm run eval [-- --verbose] [--out DIR] [--corpus ../shared/corpus] [--quick]   (--quick: LORO only)
+// Last, the cost engine against published cost guides (src/cli/costs/cost-reference.ts); --costs prints only that.
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
@@ -11,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { analyzeReport } from '../analysis/analyze-report';
 import { findWithModel } from '../analysis/findings/builtin-finder';
 import { FINDER_MODEL } from '../analysis/findings/trained-model';
+import { formatCostReference, runCostReference } from './costs/cost-reference';
 import { loadCorpus } from './corpus/load-corpus';
 import { keyedDirs, readFamilies, SHARED_CORPUS } from './corpus/corpus-paths';
 import {
@@ -115,4 +117,5 @@ const run = async () => {
   }
 };
 
-await run();
+if (!args.includes('--costs')) await run();
+console.log(formatCostReference(runCostReference()));

@@ -10,6 +10,7 @@ import {
   keywordMatchPercent,
   keywordMatchTone,
   lineTotals,
+  minimumVisitNote,
   matchStrength,
   RISK_LABELS,
   showsKeywordTip,
@@ -116,6 +117,26 @@ describe('totals (§9: per-unit cost × quantity)', () => {
     });
     expect(lineTotals({ costEstimate: null, quantity: 2 })).toBeNull();
     expect(lineTotals({ costEstimate: estimate({ minCost: 0, averageCost: 0, maxCost: 0 }), quantity: 2 })).toBeNull();
+  });
+  it("floors the job's labor at the trade's minimum visit and says so, whatever the quantity", () => {
+    // per unit labor 110, material 40; the minimum visit (labor) is 200 / 300 / 400
+    const floor = { min: 200, average: 300, max: 400, label: "the electrician's minimum visit" };
+    const small = estimate({ minimumCharge: floor });
+    expect(lineTotals({ costEstimate: small, quantity: 1 })).toEqual({
+      min: 240,
+      average: 340,
+      max: 440,
+      labor: 300,
+      material: 40,
+    });
+    expect(minimumVisitNote({ costEstimate: small, quantity: 1 })).toBe(
+      "Includes the electrician's minimum visit ($200 – $400 labor).",
+    );
+    // enough units and the labor is above the minimum: plain per-unit × quantity, no note
+    expect(lineTotals({ costEstimate: small, quantity: 3 })?.average).toBe(450);
+    expect(minimumVisitNote({ costEstimate: small, quantity: 3 })).toBeNull();
+    // estimates stored before the minimum existed are unchanged
+    expect(minimumVisitNote({ costEstimate: estimate(), quantity: 1 })).toBeNull();
   });
   it('sums the findings that are not excluded', () => {
     const list = [

@@ -1,5 +1,5 @@
 import type { UnitType } from './common';
-import type { CostEstimate, Deficiency } from './reports';
+import type { CostEstimate } from './reports';
 
 // Display rules of the analysis view (report-lifecycle §3, §4, §9) shared by the web page and the server's HTML
 // download, so both show the same figures and words. Plain functions and constants: no zod, cheap for the web.
@@ -44,7 +44,9 @@ export const PRICING_UNAVAILABLE = 'Pricing unavailable';
  * §4 presence rule: an estimate is shown only if min, average or max is positive, or its source is
  * 'no_action_required' (shown at $0). Otherwise the finding has no estimate ('Pricing unavailable').
  */
-export const hasCostEstimate = (estimate: CostEstimate | null | undefined): boolean =>
+export const hasCostEstimate = (
+  estimate: Pick<CostEstimate, 'minCost' | 'averageCost' | 'maxCost' | 'sourceKey'> | null | undefined,
+): boolean =>
   !!estimate &&
   (estimate.sourceKey === NO_ACTION_REQUIRED ||
     [estimate.minCost, estimate.averageCost, estimate.maxCost].some((n) => Number.isFinite(n) && n > 0));
@@ -63,22 +65,51 @@ export const ZERO_TOTALS: CostTotals = { min: 0, average: 0, max: 0, labor: 0, m
 export const effectiveQuantity = (quantity: number | null | undefined): number =>
   typeof quantity === 'number' && Number.isFinite(quantity) && quantity >= 1 ? quantity : 1;
 
+/** What the totals read from an estimate (the stored and the wire estimate both have it). */
+export type TotalsEstimate = Pick<
+  CostEstimate,
+  'minCost' | 'averageCost' | 'maxCost' | 'laborCost' | 'materialCost' | 'sourceKey' | 'minimumCharge'
+>;
+
 /**
- * §9: totals are the per-unit cost × quantity. Unrounded (per-area unit prices carry cents); round when shown.
- * Null without an estimate; $0 throughout for 'no_action_required'.
+ * §9: totals are the per-unit cost × quantity, except that the labor of the whole job never goes below the trade's
+ * minimum visit (a one-outlet job still costs the electrician's first hour). Unrounded (per-area unit prices carry
+ * cents); round when shown. Null without an estimate; $0 throughout for 'no_action_required'.
  */
-export const lineTotals = (deficiency: Pick<Deficiency, 'costEstimate' | 'quantity'>): CostTotals | null => {
+export const lineTotals = (deficiency: {
+  costEstimate: TotalsEstimate | null | undefined;
+  quantity: number | null | undefined;
+}): CostTotals | null => {
   const estimate = deficiency.costEstimate;
   if (!estimate || !hasCostEstimate(estimate)) return null;
   if (estimate.sourceKey === NO_ACTION_REQUIRED) return { ...ZERO_TOTALS };
   const q = effectiveQuantity(deficiency.quantity);
+  const material = estimate.materialCost * q;
+  const floor = estimate.minimumCharge;
+  // the minimum replaces the labor when the job's labor is below it; the material is charged on top
+  const floored = (perUnit: number, minimum: number | undefined) =>
+    minimum === undefined ? perUnit * q : Math.max(perUnit * q, minimum + material);
+  const average = floored(estimate.averageCost, floor?.average);
   return {
-    min: estimate.minCost * q,
-    average: estimate.averageCost * q,
-    max: estimate.maxCost * q,
-    labor: estimate.laborCost * q,
-    material: estimate.materialCost * q,
+    min: floored(estimate.minCost, floor?.min),
+    average,
+    max: floored(estimate.maxCost, floor?.max),
+    labor: average - material,
+    material,
   };
+};
+
+/** The minimum-visit line of the breakdown ("Includes the electrician's minimum visit"), or null when it does not apply. */
+export const minimumVisitNote = (deficiency: {
+  costEstimate: TotalsEstimate | null | undefined;
+  quantity: number | null | undefined;
+}): string | null => {
+  const estimate = deficiency.costEstimate;
+  const floor = estimate?.minimumCharge;
+  if (!estimate || !floor || estimate.sourceKey === NO_ACTION_REQUIRED || !hasCostEstimate(estimate)) return null;
+  const q = effectiveQuantity(deficiency.quantity);
+  if (estimate.laborCost * q >= floor.average) return null;
+  return `Includes ${floor.label} (${formatUsd(floor.min)} – ${formatUsd(floor.max)} labor).`;
 };
 
 export const addTotals = (a: CostTotals, b: CostTotals): CostTotals => ({
@@ -90,7 +121,9 @@ export const addTotals = (a: CostTotals, b: CostTotals): CostTotals => ({
 });
 
 /** The totals of the findings that are not excluded; null when none of them has an estimate. */
-export const sumTotals = (list: readonly Pick<Deficiency, 'costEstimate' | 'quantity' | 'excluded'>[]) => {
+export const sumTotals = (
+  list: readonly { costEstimate: TotalsEstimate | null | undefined; quantity: number; excluded: boolean }[],
+) => {
   let sum: CostTotals | null = null;
   for (const deficiency of list) {
     if (deficiency.excluded) continue;

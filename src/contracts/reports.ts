@@ -23,7 +23,16 @@ export type Summary = z.infer<typeof SummarySchema>;
 
 export const CitationSchema = z.object({ url: z.string(), label: z.string() });
 
-/** Per unit: totals are per-unit cost × quantity. */
+/** A trade's minimum visit: floors the labor of the whole job (docs/costs.md). */
+export const MinimumChargeSchema = z.object({
+  min: z.number(),
+  average: z.number(),
+  max: z.number(),
+  label: z.string(),
+});
+export type MinimumCharge = z.infer<typeof MinimumChargeSchema>;
+
+/** Per unit: totals are per-unit cost × quantity, with the labor floored at the trade's minimum visit. */
 export const CostEstimateSchema = z.object({
   minCost: z.number(),
   averageCost: z.number(),
@@ -43,6 +52,9 @@ export const CostEstimateSchema = z.object({
   uncertaintyPct: z.union([z.literal(20), z.literal(35)]).nullable(),
   materialCitations: z.array(CitationSchema),
   laborCitations: z.array(CitationSchema),
+  // Both optional: estimates stored before catalog 2026.2 carry neither.
+  scope: z.string().optional(),
+  minimumCharge: MinimumChargeSchema.nullable().optional(),
 });
 export type CostEstimate = z.infer<typeof CostEstimateSchema>;
 

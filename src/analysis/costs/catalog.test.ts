@@ -7,8 +7,8 @@ import { compileKeyword } from './text-match';
 const isHttpUrl = (url: string) => /^https:\/\/\S+$/.test(url);
 
 describe('repair catalog data', () => {
-  it('holds at least 100 items covering all 12 categories, with unique codes', () => {
-    expect(catalog.items.length).toBeGreaterThanOrEqual(100);
+  it('holds at least 300 items covering all 12 categories, with unique codes', () => {
+    expect(catalog.items.length).toBeGreaterThanOrEqual(300);
     expect(new Set(catalog.items.map((item) => item.category))).toEqual(new Set(CATEGORY_KEYS));
     const codes = catalog.items.map((item) => item.code);
     expect(new Set(codes).size).toBe(codes.length);
@@ -26,6 +26,9 @@ describe('repair catalog data', () => {
     expect(item.material.min).toBeLessThanOrEqual(item.material.avg);
     expect(item.material.avg).toBeLessThanOrEqual(item.material.max);
     expect(item.keywords.length).toBeGreaterThan(0);
+    // one sentence in words of what one unit prices, shown as 'Priced as: …'
+    expect(item.scope.length).toBeGreaterThan(15);
+    expect(item.scope).not.toMatch(/\.$/);
     for (const keyword of [...item.keywords, ...item.negativeKeywords]) {
       expect(compileKeyword(keyword).parts.length, `keyword '${keyword}'`).toBeGreaterThan(0);
     }
@@ -44,6 +47,21 @@ describe('repair catalog data', () => {
       expect(trade.citation.url).toMatch(/^https:\/\/www\.bls\.gov\/oes\//);
       expect(trade.medianHourlyWage).toBeGreaterThan(10);
       expect(trade.citation.label).toContain(trade.medianHourlyWage.toFixed(2));
+    }
+  });
+
+  it('sources every minimum visit like the wages: a quoted range with its URL', () => {
+    const withMinimum = Object.entries(catalog.trades).filter(([, trade]) => trade.serviceMinimum);
+    expect(withMinimum.map(([key]) => key).sort()).toEqual(['electrician', 'handyman', 'hvac', 'plumber']);
+    for (const [, trade] of withMinimum) {
+      const minimum = trade.serviceMinimum!;
+      expect(minimum.min).toBeLessThanOrEqual(minimum.avg);
+      expect(minimum.avg).toBeLessThanOrEqual(minimum.max);
+      expect(minimum.label).toMatch(/^the .+'s minimum visit$/);
+      expect(isHttpUrl(minimum.citation.url)).toBe(true);
+      // the quoted range is the one applied
+      expect(minimum.citation.label).toContain(`$${minimum.min}`);
+      expect(minimum.citation.label).toContain(`$${minimum.max}`);
     }
   });
 

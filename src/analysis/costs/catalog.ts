@@ -9,6 +9,16 @@ export interface MinAvgMax {
   max: number;
 }
 
+/**
+ * What a trade charges at least for a visit (trip charge / first hour), national dollars before the labor index.
+ * It floors the labor of a whole job, not of one unit: see jobFloor in price-item.ts.
+ */
+export interface ServiceMinimum extends MinAvgMax {
+  /** as the breakdown says it: "the electrician's minimum visit" */
+  label: string;
+  citation: Citation;
+}
+
 export interface CatalogTrade {
   soc: string;
   title: string;
@@ -16,6 +26,7 @@ export interface CatalogTrade {
   /** true when the wage was read from the BLS release data itself, false when taken from the research note */
   wageVerified: boolean;
   citation: Citation;
+  serviceMinimum?: ServiceMinimum;
 }
 
 export interface CatalogItem {
@@ -23,6 +34,8 @@ export interface CatalogItem {
   category: CategoryKey;
   trade: string;
   name: string;
+  /** the job one unit prices, in words ("replace one 15 A GFCI receptacle in an existing box") */
+  scope: string;
   unit: UnitType;
   defaultQuantity: number;
   /** labor hours per unit (travel and set-up folded in for 'each' items) */

@@ -30,7 +30,7 @@ describe('estimateFinding', () => {
     expect(e).toMatchObject({
       currency: 'USD',
       sourceKey: 'punchlist-catalog',
-      sourceLabel: 'Punchlist catalog 2026.1 · BLS wages · US national average',
+      sourceLabel: 'Punchlist catalog 2026.2 · BLS wages · US national average',
       region: 'US national average',
       urgency: 'high',
       bniItemCode: 'ELE-GFCI',
@@ -45,12 +45,33 @@ describe('estimateFinding', () => {
     expect(e!.materialCitations[0]?.url).toMatch(/^https:\/\//);
   });
 
+  it("states the item's scope and the trade's minimum visit, scaled by the labor index", () => {
+    const us = estimateFinding(finding({}), national).costEstimate!;
+    expect(us.scope).toBe(getCatalogItem('ELE-GFCI')!.scope);
+    expect(us.minimumCharge).toEqual({ min: 100, average: 150, max: 200, label: "the electrician's minimum visit" });
+    const ca = estimateFinding(finding({}), resolveRegion({ state: 'CA' })).costEstimate!;
+    expect(ca.minimumCharge?.average).toBe(Math.round(150 * 1.2));
+    // trades without a sourced minimum (roofers) carry none
+    const roof = estimateFinding(
+      finding({
+        category: 'roofing',
+        description: 'Active roof leak at the valley',
+        quote: 'Water stains below the valley: active roof leak.',
+        location: 'Roof',
+        recommendation: 'Have a roofer repair the leak.',
+      }),
+      national,
+    );
+    expect(roof.itemCode).toBe('ROF-LEAK');
+    expect(roof.costEstimate?.minimumCharge).toBeNull();
+  });
+
   it('computes labor as hours × wage × burden × overhead-and-profit', () => {
     const item = getCatalogItem('ELE-GFCI')!;
     const e = estimateFinding(finding({}), national).costEstimate!;
     const rate = billedHourlyRate('electrician', national);
     expect(e.laborCost).toBe(Math.round(item.laborHours * rate.avg));
-    expect(rate.avg).toBeCloseTo(30.38 * 1.438 * 1.9, 5);
+    expect(rate.avg).toBeCloseTo(30.38 * 1.438 * 2.0, 5);
     expect(e.materialCost).toBe(item.material.avg);
   });
 
@@ -59,7 +80,7 @@ describe('estimateFinding', () => {
     const ar = estimateFinding(finding({}), resolveRegion({ zip: '72201' })).costEstimate!;
     expect(ca.laborCost).toBeGreaterThan(ar.laborCost);
     expect(ca.materialCost).toBe(ar.materialCost);
-    expect(ca.sourceLabel).toBe('Punchlist catalog 2026.1 · BLS wages · CA labor index 1.20');
+    expect(ca.sourceLabel).toBe('Punchlist catalog 2026.2 · BLS wages · CA labor index 1.20');
     expect(ca.region).toMatch(/^Los Angeles, CA 90012 · CA labor index 1\.20$/);
   });
 

@@ -2,7 +2,7 @@ import type { CostEstimate, Finding, Severity, UnitType } from '../types';
 import { catalog, getCatalogItem, type CatalogItem } from './catalog';
 import { isInformational } from './informational';
 import { matchIndexedText, type CatalogMatch } from './match-catalog-item';
-import { roundPrice, unitPrice } from './price-item';
+import { minimumChargeFor, roundPrice, unitPrice } from './price-item';
 import { readQuantity } from './quantity';
 import type { ResolvedRegion } from './region';
 import { indexText } from './text-match';
@@ -53,6 +53,8 @@ export const priceCatalogItem = (
     uncertaintyPct: UNCERTAINTY_PCT[item.uncertainty],
     materialCitations: item.citations.material,
     laborCitations: item.citations.labor,
+    scope: item.scope,
+    minimumCharge: minimumChargeFor(item.trade, region),
   };
 };
 

@@ -1,4 +1,4 @@
-import type { UnitType } from '../types';
+import type { MinimumCharge, UnitType } from '../types';
 import { catalog, getTrade, type CatalogItem, type MinAvgMax } from './catalog';
 import type { ResolvedRegion } from './region';
 
@@ -69,4 +69,15 @@ export const roundPrice = (price: UnitPrice, unit: UnitType): RoundedPrice => {
   const minCost = Math.min(round(price.labor.min + price.material.min), averageCost);
   const maxCost = Math.max(round(price.labor.max + price.material.max), averageCost);
   return { minCost, averageCost, maxCost, laborCost, materialCost };
+};
+
+/**
+ * The trade's minimum visit in this region (labor, so scaled by the labor index), or null when the trade has no
+ * sourced minimum. It floors the labor of the whole job, never of one unit, so per-unit prices stay linear.
+ */
+export const minimumChargeFor = (tradeKey: string, region: ResolvedRegion): MinimumCharge | null => {
+  const minimum = getTrade(tradeKey).serviceMinimum;
+  if (!minimum) return null;
+  const scaled = (n: number) => Math.round(n * region.laborIndex);
+  return { min: scaled(minimum.min), average: scaled(minimum.avg), max: scaled(minimum.max), label: minimum.label };
 };

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { lineTotals } from '@/contracts/analysis-display';
 import { CATEGORY_NAMES, CategoryKeySchema } from '@/contracts/common';
 import type { Db } from '../../db/client';
 import { deficiencies, deficiencyContractors, reports, type StoredContractor } from '../../db/schema';
@@ -64,8 +65,8 @@ export const loadMessageTarget = async ({
     .where(eq(deficiencyContractors.deficiencyId, deficiencyId))
     .orderBy(asc(deficiencyContractors.rank));
 
-  const estimate = deficiency.costEstimate;
-  const quantity = Math.max(1, deficiency.quantity);
+  // the job's figures as the page shows them (per unit × quantity, labor floored at the minimum visit)
+  const totals = lineTotals(deficiency);
   const category = CategoryKeySchema.safeParse(deficiency.categoryKey);
   return {
     report: { id: report.id, userId: report.userId, propertyAddress: report.propertyAddress?.full ?? null },
@@ -76,12 +77,8 @@ export const loadMessageTarget = async ({
       location: deficiency.location,
       severity: deficiency.severity,
       cost:
-        estimate && (estimate.minCost > 0 || estimate.maxCost > 0)
-          ? {
-              min: estimate.minCost * quantity,
-              max: estimate.maxCost * quantity,
-              average: estimate.averageCost > 0 ? estimate.averageCost * quantity : null,
-            }
+        totals && (totals.min > 0 || totals.max > 0)
+          ? { min: totals.min, max: totals.max, average: totals.average > 0 ? totals.average : null }
           : null,
     },
     contractors: matched.map((m) => m.contractor),

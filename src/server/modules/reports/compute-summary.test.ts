@@ -1,19 +1,31 @@
 import { describe, expect, it } from 'vitest';
+import type { MinimumCharge } from '@/contracts/reports';
 import { computeSummary, computeTeaser, lockSummary, type SummaryRow } from './compute-summary';
+
+// a per-unit estimate as the engine stores it (no minimum visit unless given)
+const est = (minCost: number, maxCost: number, minimumCharge: MinimumCharge | null = null) => ({
+  minCost,
+  averageCost: (minCost + maxCost) / 2,
+  maxCost,
+  laborCost: (minCost + maxCost) / 4,
+  materialCost: (minCost + maxCost) / 4,
+  sourceKey: 'punchlist-catalog',
+  minimumCharge,
+});
 
 const row = (over: Partial<SummaryRow> = {}): SummaryRow => ({
   severity: 'major',
   categoryKey: 'plumbing',
   excluded: false,
   quantity: 1,
-  costEstimate: { minCost: 100, maxCost: 200 },
+  costEstimate: est(100, 200),
   ...over,
 });
 
 describe('computeSummary', () => {
   it('counts severities and categories and sums per-unit costs × quantity', () => {
     const summary = computeSummary([
-      row({ severity: 'critical', categoryKey: 'electrical', costEstimate: { minCost: 150, maxCost: 400 } }),
+      row({ severity: 'critical', categoryKey: 'electrical', costEstimate: est(150, 400) }),
       row({ quantity: 3 }),
       row({ severity: 'minor', categoryKey: 'hvac', costEstimate: null }),
     ]);
@@ -33,7 +45,7 @@ describe('computeSummary', () => {
         excluded: true,
         severity: 'critical',
         categoryKey: 'roofing',
-        costEstimate: { minCost: 5000, maxCost: 9000 },
+        costEstimate: est(5000, 9000),
       }),
       row(),
     ]);
@@ -43,10 +55,15 @@ describe('computeSummary', () => {
     expect(summary.categories).toEqual(['Plumbing']);
   });
 
+  it("floors a job's labor at the trade's minimum visit, as the page does", () => {
+    // per unit: labor 20, material 20 (min 30, avg 40, max 50); minimum visit 100 / 150 / 200
+    const floor = { min: 100, average: 150, max: 200, label: "the electrician's minimum visit" };
+    const summary = computeSummary([row({ costEstimate: est(30, 50, floor), quantity: 2 })]);
+    expect(summary.totalCostRange).toEqual({ min: 100 + 40, max: 200 + 40 });
+  });
+
   it('rounds totals to whole dollars', () => {
-    expect(
-      computeSummary([row({ costEstimate: { minCost: 10.4, maxCost: 20.6 }, quantity: 2 })]).totalCostRange,
-    ).toEqual({
+    expect(computeSummary([row({ costEstimate: est(10.4, 20.6), quantity: 2 })]).totalCostRange).toEqual({
       min: 21,
       max: 41,
     });

@@ -1,3 +1,4 @@
+import { lineTotals, type TotalsEstimate } from '@/contracts/analysis-display';
 import { CATEGORY_KEYS, CATEGORY_NAMES, type CategoryKey } from '@/contracts/common';
 import type { Summary, Teaser } from '@/contracts/reports';
 
@@ -8,13 +9,14 @@ export interface SummaryRow {
   excluded: boolean;
   quantity: number;
   /** per unit; null when the finding has no estimate */
-  costEstimate: { minCost: number; maxCost: number } | null;
+  costEstimate: TotalsEstimate | null;
 }
 
 const isCategoryKey = (value: string): value is CategoryKey => (CATEGORY_KEYS as readonly string[]).includes(value);
 
 /**
- * API.md Summary: over the deficiencies that are not excluded, each one's per-unit estimate × its quantity.
+ * API.md Summary: over the deficiencies that are not excluded, each one's job total (per-unit estimate × quantity,
+ * labor floored at the trade's minimum visit: lineTotals, the same figures the page shows).
  * Categories come in the canonical order, as display names.
  */
 export const computeSummary = (rows: readonly SummaryRow[]): Summary => {
@@ -29,10 +31,10 @@ export const computeSummary = (rows: readonly SummaryRow[]): Summary => {
     if (row.severity === 'critical' || row.severity === 'major' || row.severity === 'minor')
       severityCount[row.severity] += 1;
     categories.add(row.categoryKey);
-    const quantity = Math.max(1, row.quantity);
-    if (row.costEstimate) {
-      min += row.costEstimate.minCost * quantity;
-      max += row.costEstimate.maxCost * quantity;
+    const totals = lineTotals(row);
+    if (totals) {
+      min += totals.min;
+      max += totals.max;
     }
   }
   const ordered = CATEGORY_KEYS.filter((key) => categories.has(key)).map((key) => CATEGORY_NAMES[key]);

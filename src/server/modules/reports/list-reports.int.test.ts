@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MinimumCharge } from '@/contracts/reports';
 import { deficiencies, deficiencyContractors, reports, users } from '../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../db/test-database';
 import { computeSummary, lockSummary, type SummaryRow } from './compute-summary';
@@ -18,12 +19,13 @@ let database: TestDatabase;
 const viewer = { id: 0, role: 'user' as const };
 let otherId = 0;
 
-const estimate = (minCost: number, maxCost: number) => ({
+const estimate = (minCost: number, maxCost: number, minimumCharge: MinimumCharge | null = null) => ({
   minCost,
   averageCost: (minCost + maxCost) / 2,
   maxCost,
-  laborCost: 0,
-  materialCost: 0,
+  laborCost: (minCost + maxCost) / 4,
+  materialCost: (minCost + maxCost) / 4,
+  minimumCharge,
   currency: 'USD' as const,
   sourceKey: 'test',
   sourceLabel: 'Test',
@@ -43,7 +45,18 @@ type Def = Omit<typeof deficiencies.$inferInsert, 'reportId' | 'position' | 'des
 const DEFS: Def[][] = [
   [
     { categoryKey: 'roofing', severity: 'major', quantity: 3, costEstimate: estimate(120.4, 310.25) },
-    { categoryKey: 'electrical', severity: 'critical', quantity: 0, costEstimate: estimate(80.5, 99.5) },
+    // a one-visit job below the trade's minimum: the stored figures floor it as the page does
+    {
+      categoryKey: 'electrical',
+      severity: 'critical',
+      quantity: 0,
+      costEstimate: estimate(80.5, 99.5, {
+        min: 100,
+        average: 150,
+        max: 200,
+        label: "the electrician's minimum visit",
+      }),
+    },
     { categoryKey: 'electrical', severity: 'minor', quantity: 1, costEstimate: null },
     { categoryKey: 'plumbing', severity: 'minor', excluded: true, costEstimate: estimate(5000, 9000) },
     { categoryKey: 'structural', severity: 'info', quantity: 2, costEstimate: estimate(0.5, 1.49) },
@@ -63,7 +76,7 @@ const summaryRows = (defs: Def[]): SummaryRow[] =>
     categoryKey: d.categoryKey,
     excluded: d.excluded ?? false,
     quantity: d.quantity ?? 1,
-    costEstimate: d.costEstimate ? { minCost: d.costEstimate.minCost, maxCost: d.costEstimate.maxCost } : null,
+    costEstimate: d.costEstimate ?? null,
   }));
 
 const ids: Record<string, number> = {};

@@ -10,6 +10,16 @@ type Executor = Pick<Db, 'execute'>;
 const PRICED = sql.raw(`d.cost_estimate->>'minCost' is not null and d.cost_estimate->>'maxCost' is not null`);
 
 /**
+ * lineTotals in SQL: the per-unit figure × quantity, or the trade's minimum visit plus the material when that is
+ * more (estimates stored before the minimum existed have no minimumCharge, so the second term is 0).
+ */
+const jobTotal = (field: 'minCost' | 'maxCost', floor: 'min' | 'max') =>
+  sql.raw(`greatest(
+        (d.cost_estimate->>'${field}')::float8 * greatest(1, d.quantity),
+        coalesce((d.cost_estimate->'minimumCharge'->>'${floor}')::float8
+          + coalesce((d.cost_estimate->>'materialCost')::float8, 0) * greatest(1, d.quantity), 0))`);
+
+/**
  * The StoredListSummary of the report `reportId` (an SQL expression) as one jsonb value: computeSummary's figures
  * over the findings that are not excluded, and distinct contractors per trade.
  */
@@ -19,8 +29,8 @@ export const listSummarySql = (reportId: SQL): SQL => sql`(
       'critical', count(*) filter (where d.severity = 'critical'),
       'major', count(*) filter (where d.severity = 'major'),
       'minor', count(*) filter (where d.severity = 'minor'),
-      'minCost', coalesce(sum((d.cost_estimate->>'minCost')::float8 * greatest(1, d.quantity)) filter (where ${PRICED}), 0),
-      'maxCost', coalesce(sum((d.cost_estimate->>'maxCost')::float8 * greatest(1, d.quantity)) filter (where ${PRICED}), 0),
+      'minCost', coalesce(sum(${jobTotal('minCost', 'min')}) filter (where ${PRICED}), 0),
+      'maxCost', coalesce(sum(${jobTotal('maxCost', 'max')}) filter (where ${PRICED}), 0),
       'categories', coalesce(jsonb_agg(distinct d.category_key), '[]'::jsonb))
     from deficiencies d
     where d.report_id = ${reportId} and not d.excluded)

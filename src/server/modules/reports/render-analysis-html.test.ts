@@ -91,6 +91,21 @@ describe('renderAnalysisHtml', () => {
     expect(html).not.toMatch(/<script/i);
   });
 
+  it("floors a small job at the trade's minimum visit and says so, with the priced scope", () => {
+    const small = finding({ quantity: 1 });
+    small.costEstimate = {
+      ...small.costEstimate!,
+      scope: 'enclose one set of open splices in a new junction box with cover',
+      minimumCharge: { min: 150, average: 200, max: 250, label: "the electrician's minimum visit" },
+    };
+    const html = render([small]);
+    // labor 140 < 200: the minimum plus the $20 material
+    expect(html).toContain('$170 – $270');
+    expect(html).toContain('average $220');
+    expect(html).toContain('Includes the electrician&#39;s minimum visit ($150 – $250 labor).');
+    expect(html).toContain('Priced as: enclose one set of open splices in a new junction box with cover');
+  });
+
   it("says 'Pricing unavailable' without an estimate and $0 for no action required", () => {
     const html = render([
       finding({ id: 1, costEstimate: null, description: 'Unpriced thing' }),

@@ -6,6 +6,7 @@ import {
   hasCostEstimate,
   keywordMatchPercent,
   lineTotals,
+  minimumVisitNote,
   matchStrength,
   NO_ACTION_REQUIRED,
   PRICING_UNAVAILABLE,
@@ -137,15 +138,18 @@ const costBlock = (d: Deficiency): string => {
       ? `<p class="small muted">${escapeHtml(d.quantity)} ${escapeHtml(unit)} × ${escapeHtml(formatUnitUsd(estimate.minCost))} – ${escapeHtml(formatUnitUsd(estimate.maxCost))} per unit</p>`
       : '';
   const ratio = keywordMatchPercent(estimate);
+  const minimum = minimumVisitNote(d);
   const citations = [...estimate.laborCitations, ...estimate.materialCitations]
     .map((c) => link(c.url, c.label || c.url))
     .join(' · ');
   return `<div class="cost">
 <p><span class="range">${escapeHtml(formatUsdRange(totals.min, totals.max))}</span> <span class="muted">average ${escapeHtml(formatUsd(totals.average))}</span></p>
 ${perUnit}
+${minimum ? `<p class="small">${escapeHtml(minimum)}</p>` : ''}
 <p class="small">Labor ${escapeHtml(formatUsd(totals.labor))} · Material ${escapeHtml(formatUsd(totals.material))} · ${escapeHtml(URGENCY_LABELS[estimate.urgency])} · ${escapeHtml(matchStrength(estimate.priorityScore))}${ratio !== null ? ` · keyword match ${ratio}%` : ''}</p>
 <p class="small muted">${escapeHtml(uncertaintyNote(estimate))}</p>
 <p class="small muted">Source: ${escapeHtml(estimate.sourceLabel)}${estimate.region ? ` · Region: ${escapeHtml(estimate.region)}` : ''}${estimate.bniDescription ? ` · Item: ${escapeHtml(estimate.bniDescription)}` : ''}</p>
+${estimate.scope ? `<p class="small muted">Priced as: ${escapeHtml(estimate.scope)}</p>` : ''}
 ${citations ? `<p class="small muted">Citations: ${citations}</p>` : ''}
 </div>`;
 };

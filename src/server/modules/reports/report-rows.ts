@@ -4,7 +4,7 @@ import { deficiencies, deficiencyContractors } from '../../db/schema';
 import type { SummaryRow } from './compute-summary';
 import type { DeficiencyRow } from './deficiency-dto';
 
-/** The summary inputs of many reports at once (the list), without loading whole estimates. */
+/** The summary inputs of many reports at once. */
 export const loadSummaryRows = async (db: Db, reportIds: number[]): Promise<Map<number, SummaryRow[]>> => {
   const byReport = new Map<number, SummaryRow[]>();
   if (reportIds.length === 0) return byReport;
@@ -15,8 +15,7 @@ export const loadSummaryRows = async (db: Db, reportIds: number[]): Promise<Map<
       categoryKey: deficiencies.categoryKey,
       excluded: deficiencies.excluded,
       quantity: deficiencies.quantity,
-      minCost: sql<number | null>`(${deficiencies.costEstimate}->>'minCost')::float8`,
-      maxCost: sql<number | null>`(${deficiencies.costEstimate}->>'maxCost')::float8`,
+      costEstimate: deficiencies.costEstimate,
     })
     .from(deficiencies)
     .where(inArray(deficiencies.reportId, reportIds));
@@ -27,10 +26,7 @@ export const loadSummaryRows = async (db: Db, reportIds: number[]): Promise<Map<
       categoryKey: row.categoryKey,
       excluded: row.excluded,
       quantity: row.quantity,
-      costEstimate:
-        row.minCost === null || row.maxCost === null
-          ? null
-          : { minCost: Number(row.minCost), maxCost: Number(row.maxCost) },
+      costEstimate: row.costEstimate,
     });
     byReport.set(row.reportId, list);
   }

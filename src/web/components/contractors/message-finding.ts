@@ -1,3 +1,4 @@
+import { lineTotals } from '@/contracts/analysis-display';
 import type { ContractorMessageInput } from '@/contracts/contractor-message';
 import type { Deficiency } from '@/contracts/reports';
 
@@ -7,16 +8,11 @@ export type MessageFinding = Pick<
   'id' | 'category' | 'severity' | 'description' | 'location' | 'quantity' | 'costEstimate'
 >;
 
-/** The finding's cost for its quantity (estimates are per unit), or null without a usable estimate. */
+/** The finding's cost for its quantity (as the page shows it), or null without a usable estimate. */
 export const findingCost = (finding: MessageFinding): ContractorMessageInput['cost'] => {
-  const estimate = finding.costEstimate;
-  if (!estimate || (estimate.minCost <= 0 && estimate.maxCost <= 0)) return null;
-  const quantity = Math.max(1, finding.quantity || 1);
-  return {
-    min: estimate.minCost * quantity,
-    max: estimate.maxCost * quantity,
-    average: estimate.averageCost > 0 ? estimate.averageCost * quantity : null,
-  };
+  const totals = lineTotals(finding);
+  if (!totals || (totals.min <= 0 && totals.max <= 0)) return null;
+  return { min: totals.min, max: totals.max, average: totals.average > 0 ? totals.average : null };
 };
 
 export const SEVERITY_LABEL: Record<string, string> = { critical: 'Critical', major: 'Major', minor: 'Minor' };

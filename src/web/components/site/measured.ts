@@ -11,3 +11,7 @@ export const MEASURED_ACCURACY = {
   set: 'held-out test (each report analysed by a model trained without it)',
   asOf: 'November 2026',
 } as const;
+
+// The cost engine against published cost guides: the figures live beside the display rules so that the engine's
+// test (src/cli/costs/cost-reference.test.ts) can hold them to what it measures.
+export { MEASURED_COSTS } from '@/contracts/measured-costs';

@@ -1,5 +1,6 @@
 import { CircleAlert, ExternalLink, MapPin } from 'lucide-react';
 import type { AdminCostMatchResponse } from '@/contracts/admin';
+import { lineTotals, minimumVisitNote } from '@/contracts/analysis-display';
 import { CATEGORY_NAMES, type CategoryKey } from '@/contracts/common';
 import { Badge } from '@/web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
@@ -20,6 +21,9 @@ const Figure = ({ label, value, hint }: { label: string; value: string; hint?: s
 export const CostMatchResult = ({ result }: { result: AdminCostMatchResponse }) => {
   const { match, estimate } = result;
   const unit = unitLabel(result.unitType);
+  // the job's figures as the report shows them: labor floored at the trade's minimum visit
+  const job = estimate ? lineTotals({ costEstimate: estimate, quantity: result.quantity }) : null;
+  const minimum = estimate ? minimumVisitNote({ costEstimate: estimate, quantity: result.quantity }) : null;
   return (
     <Card aria-label="Match result" role="region">
       <CardHeader>
@@ -80,7 +84,7 @@ export const CostMatchResult = ({ result }: { result: AdminCostMatchResponse }) 
               <Figure label="Material" value={formatUsd(estimate.materialCost)} hint="per unit, average" />
               <Figure
                 label={`For ${result.quantity} ${unitLabel(result.unitType, result.quantity)}`}
-                value={formatUsdRange(estimate.minCost * result.quantity, estimate.maxCost * result.quantity)}
+                value={formatUsdRange(job?.min ?? 0, job?.max ?? 0)}
                 hint={
                   estimate.uncertaintyPct === null
                     ? 'specialist: range only'
@@ -88,6 +92,8 @@ export const CostMatchResult = ({ result }: { result: AdminCostMatchResponse }) 
                 }
               />
             </div>
+            {estimate.scope && <p className="text-xs">Priced as: {estimate.scope}</p>}
+            {minimum && <p className="text-xs">{minimum}</p>}
             <p className="text-xs text-muted-foreground" data-testid="cost-match-source">
               {estimate.sourceLabel} · urgency {estimate.urgency}
             </p>

@@ -8,6 +8,7 @@ import {
   keywordMatchTone,
   lineTotals,
   matchStrength,
+  minimumVisitNote,
   NO_ACTION_REQUIRED,
   PRICING_UNAVAILABLE,
   showsKeywordTip,
@@ -70,8 +71,9 @@ const Citations = ({ estimate }: { estimate: CostEstimate }) => {
 };
 
 /**
- * The finding's cost: totals (per-unit × quantity) min/avg/max, labor and material, the source and region, the
- * urgency, how well the catalog item matched, the estimate's own uncertainty and its citations. 'Pricing
+ * The finding's cost: totals (per-unit × quantity, labor floored at the trade's minimum visit, which the breakdown
+ * then says) min/avg/max, labor and material, the source, region and priced scope, the urgency, how well the
+ * catalog item matched, the estimate's own uncertainty and its citations. 'Pricing
  * unavailable' without an estimate (§4); $0 for no action required.
  */
 export const CostBlock = ({ deficiency }: { deficiency: Deficiency }) => {
@@ -100,6 +102,7 @@ export const CostBlock = ({ deficiency }: { deficiency: Deficiency }) => {
   if (!totals) return null;
   const quantity = deficiency.quantity;
   const ratio = keywordMatchPercent(estimate);
+  const minimum = minimumVisitNote(deficiency);
   return (
     <div className="space-y-3 rounded-lg bg-muted/40 p-3 text-sm" data-testid="cost-block">
       <div className="flex items-center gap-2 font-medium">
@@ -128,6 +131,11 @@ export const CostBlock = ({ deficiency }: { deficiency: Deficiency }) => {
           </div>
         )}
       </dl>
+      {minimum && (
+        <p className="text-xs" data-testid="minimum-visit">
+          {minimum}
+        </p>
+      )}
       <div className="flex flex-wrap gap-1.5">
         <Badge variant={URGENCY_BADGE[estimate.urgency]}>{URGENCY_LABELS[estimate.urgency]}</Badge>
         <Badge variant={estimate.priorityScore >= 2 ? 'success' : 'secondary'}>
@@ -161,6 +169,11 @@ export const CostBlock = ({ deficiency }: { deficiency: Deficiency }) => {
         {estimate.bniDescription && (
           <p>
             <span className="font-medium">Catalog item:</span> {estimate.bniDescription}
+          </p>
+        )}
+        {estimate.scope && (
+          <p data-testid="cost-scope">
+            <span className="font-medium">Priced as:</span> {estimate.scope}
           </p>
         )}
       </div>

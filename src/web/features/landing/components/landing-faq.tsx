@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { MEASURED_ACCURACY } from '@/web/components/site/measured';
+import { MEASURED_ACCURACY, MEASURED_COSTS } from '@/web/components/site/measured';
 import { POLICIES } from '@/web/components/site/policies';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/web/components/ui/accordion';
 import { Section } from './section';
@@ -19,7 +19,7 @@ const FAQ = [
   },
   {
     q: 'How accurate are the cost estimates?',
-    a: 'Each one states its own uncertainty: ±20% for standard repairs, ±35% when the scope depends on what the contractor finds, and a range only for specialist work. They are budgets, not quotes.',
+    a: `Each one states its own uncertainty: ±20% for standard repairs, ±35% when the scope depends on what the contractor finds, and a range only for specialist work. Checked against published national cost guides, our average fell inside the guide's range for ${MEASURED_COSTS.tuned.inside} of ${MEASURED_COSTS.tuned.repairs} common repairs, and for ${MEASURED_COSTS.heldOut.inside} of ${MEASURED_COSTS.heldOut.repairs} more that we set aside before tuning. They are budgets, not quotes.`,
   },
   {
     q: 'How much does it cost?',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { SiteConfig } from '@/contracts/site';
-import { MEASURED_ACCURACY } from '@/web/components/site/measured';
+import { MEASURED_ACCURACY, MEASURED_COSTS } from '@/web/components/site/measured';
 import { POLICIES } from '@/web/components/site/policies';
 import { describeAnalysisTiming } from '@/web/components/site/site-config';
 import { SupportEmailLink } from '@/web/components/site/support-email-link';
@@ -123,7 +123,11 @@ export const helpSections = (config: SiteConfig | null | undefined): FaqSection[
               From our own repair catalog: public U.S. Bureau of Labor Statistics wages for each trade, adjusted for
               your state, plus material and permit allowances. Each estimate shows its uncertainty (±20% for standard
               work, ±35% when the scope depends on what the contractor finds, a range only for specialist work) and its
-              sources. Estimates are budgets, not quotes.{' '}
+              sources. Small jobs include the trade's minimum visit, and each estimate says what job it prices. Checked
+              against published national cost guides, our average fell inside the guide&apos;s range for{' '}
+              {MEASURED_COSTS.tuned.inside} of {MEASURED_COSTS.tuned.repairs} common repairs, and for{' '}
+              {MEASURED_COSTS.heldOut.inside} of {MEASURED_COSTS.heldOut.repairs} more set aside before tuning.
+              Estimates are budgets, not quotes.{' '}
               <A href="/blog/ai-accurate-home-repair-cost-estimates">How we build them</A>.
             </>
           ),
