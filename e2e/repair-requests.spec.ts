@@ -10,12 +10,14 @@ import { signInAsAdmin } from './helpers/admin';
 
 const SHOTS = process.env.REPAIR_SHOTS_DIR;
 /** Desktop and phone screenshots for a look at the pages (only when REPAIR_SHOTS_DIR is set). */
-const shoot = async (page: Page, name: string) => {
+const shoot = async (page: Page, name: string, part?: string) => {
   if (!SHOTS) return;
-  await page.screenshot({ path: `${SHOTS}/${name}-1366.png`, fullPage: true });
+  const take = (path: string) =>
+    part ? page.locator(part).screenshot({ path }) : page.screenshot({ path, fullPage: true });
+  await take(`${SHOTS}/${name}-1366.png`);
   const size = page.viewportSize()!;
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  await take(`${SHOTS}/${name}-390.png`);
   await page.setViewportSize(size);
 };
 
@@ -212,7 +214,7 @@ test('repair request: build, save, print view, share read-only, revoke — marku
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByTestId('share-links').getByText(FIELDS.label)).toBeVisible();
   await expectOnlyText(page, 'analysis page with the panel');
-  await shoot(page, 'analysis-panel');
+  await shoot(page, 'analysis-panel', 'section[aria-labelledby="negotiation-title"]');
 
   // opened signed out, in a browser with no cookies
   const visitor = await browser.newContext();
@@ -232,16 +234,19 @@ test('repair request: build, save, print view, share read-only, revoke — marku
       headers,
       data: { label: 'look', displayName: 'Pat', expiresInDays: 7, repairRequestId: null },
     });
-    await shared.goto(((await analysisLink.json()) as { url: string }).url);
-    await expect(shared.getByTestId('shared-finding').first()).toBeVisible();
-    await shoot(shared, 'shared-analysis');
+    const look = await visitor.newPage();
+    await look.goto(((await analysisLink.json()) as { url: string }).url);
+    await expect(look.getByTestId('shared-finding').first()).toBeVisible();
+    await shoot(look, 'shared-analysis');
+    await look.close();
   }
 
   // the owner sees the view, then revokes: the link shows the same page as a wrong token
   await page.reload();
-  await expect(page.getByTestId('share-links').getByText(/1 view/)).toBeVisible();
+  const row = page.getByTestId('share-links').locator('li', { hasText: FIELDS.label });
+  await expect(row.getByText(/1 view · last/)).toBeVisible();
   await page.getByRole('button', { name: `Revoke ${FIELDS.label}` }).click();
-  await expect(page.getByTestId('share-links').getByText('Revoked', { exact: true })).toBeVisible();
+  await expect(row.getByText('Revoked', { exact: true })).toBeVisible();
   await shared.reload();
   await expect(shared.getByTestId('shared-not-found')).toBeVisible();
   await shared.goto(url.replace(/.{4}$/, 'AAAA'));

@@ -5,7 +5,7 @@ import { SHARE_LINK_MESSAGES } from '@/contracts/share-links';
 import { deficiencies, repairRequests, reports, shareLinks } from '../../db/schema';
 import { TestClient, uniqueName } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { SHARED_HEADERS } from '../share-links/routes';
+import { SHARED_HEADERS, SHARED_RATE_LIMIT } from '../share-links/routes';
 import { hashShareToken } from '../share-links/share-tokens';
 
 // Issue 19: repair requests and read-only share links — ownership, the lock rule, validation, what a shared link
@@ -352,5 +352,17 @@ describe('repair requests and share links', () => {
     expect((await owner.delete(`/api/reports/${reportId}`)).statusCode).toBe(204);
     expect(await t.ctx.db.select().from(repairRequests).where(eq(repairRequests.reportId, reportId))).toEqual([]);
     expect(await t.ctx.db.select().from(shareLinks).where(eq(shareLinks.reportId, reportId))).toEqual([]);
+  });
+
+  it('rate-limits the public route per client address, still uncacheable', async () => {
+    const address = { remoteAddress: '203.0.113.9' };
+    const guess = () => t.app.inject({ method: 'GET', url: `/api/shared/${'B'.repeat(43)}`, ...address });
+    for (let i = 0; i < SHARED_RATE_LIMIT.max; i++) expect((await guess()).statusCode).toBe(404);
+    const limited = await guess();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe(SHARE_LINK_MESSAGES.rateLimited);
+    expect(limited.headers['cache-control']).toBe(SHARED_HEADERS['cache-control']);
+    // another address is not held back
+    expect((await t.app.inject({ method: 'GET', url: `/api/shared/${'B'.repeat(43)}` })).statusCode).toBe(404);
   });
 });
