@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { UserSchema } from './auth';
 import { IdSchema, IsoDateSchema } from './common';
 import { TeaserSchema } from './reports';
+import { RepairRequestSchema } from './repair-requests';
+import { ShareLinkSchema } from './share-links';
 
 export const RADIUS_OPTIONS = [10, 25, 50, 100] as const;
 export const MIN_RATING_OPTIONS = [3.0, 3.5, 4.0, 4.5] as const;
@@ -160,6 +162,10 @@ export const AccountExportSchema = z.object({
     }),
   ),
   notifications: z.array(NotificationSchema),
+  /** saved repair requests of unlocked reports, as the builder shows them */
+  repairRequests: z.array(RepairRequestSchema),
+  /** read-only links the user made (never their tokens: only hashes are kept) */
+  shareLinks: z.array(ShareLinkSchema),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;
 

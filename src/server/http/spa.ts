@@ -26,6 +26,14 @@ export const registerSpa = async (app: FastifyInstance, distDir = WEB_DIST_DIR):
     if (path.startsWith('/api/') || path.startsWith('/assets/')) {
       return reply.code(404).send({ message: `Not found: ${request.method} ${path}` });
     }
+    // a read-only share page (/shared/<token>): kept out of search engines and shared caches, and its URL (the
+    // token) never sent on as a Referer; the page adds <meta name="robots" content="noindex"> as well
+    if (path.startsWith('/shared/'))
+      return reply
+        .headers({ 'x-robots-tag': 'noindex, nofollow', 'referrer-policy': 'no-referrer' })
+        .header('cache-control', 'private, no-store')
+        .type('text/html; charset=utf-8')
+        .send(indexHtml);
     // a service-worker cache must never pin an old index.html
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   });

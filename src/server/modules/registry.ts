@@ -9,8 +9,10 @@ import { creditsRoutes } from './credits/routes';
 import { seedCredits, subscribeCredits } from './credits/setup-credits';
 import { subscribeNotificationListeners } from './notifications/notification-listeners';
 import { notificationRoutes } from './notifications/routes';
+import { repairRequestRoutes } from './repair-requests/routes';
 import { reportRoutes } from './reports/routes';
 import { settingsRoutes } from './settings/routes';
+import { shareLinkRoutes } from './share-links/routes';
 import { siteRoutes } from './site/routes';
 
 export interface AppModule {
@@ -31,6 +33,8 @@ export const MODULES: AppModule[] = [
   { name: 'notifications', routes: notificationRoutes, subscribe: subscribeNotificationListeners },
   { name: 'account', routes: accountRoutes },
   { name: 'reports', routes: reportRoutes },
+  { name: 'repair-requests', routes: repairRequestRoutes },
+  { name: 'share-links', routes: shareLinkRoutes },
   { name: 'contractors', routes: contractorRoutes, seed: setupContractors },
   { name: 'admin', routes: adminRoutes },
 ];

@@ -6,7 +6,9 @@ import {
   deficiencyContractors,
   messages,
   notifications,
+  repairRequests,
   reports,
+  shareLinks,
   type StoredContractor,
   users,
 } from '../db/schema';
@@ -29,6 +31,8 @@ export interface OwnedWorld {
     notification: number;
     checkoutSession: string;
     contractor: string;
+    repairRequest: number;
+    shareLink: number;
   };
 }
 
@@ -119,6 +123,34 @@ export const createOwnedWorld = async (t: TestApp): Promise<OwnedWorld> => {
     })
     .returning({ id: notifications.id });
 
+  const requestTitle = uniqueName('ownerrequest');
+  const [repairRequest] = await db
+    .insert(repairRequests)
+    .values({
+      reportId,
+      userId: ownerUser.id,
+      title: requestTitle,
+      items: [
+        {
+          deficiencyId,
+          type: 'credit',
+          amountCents: 25_000,
+          note: '',
+          category: 'Plumbing',
+          severity: 'major',
+          location: 'hall bath',
+          description,
+          quote: description,
+          page: 1,
+        },
+      ],
+    })
+    .returning({ id: repairRequests.id });
+  const [shareLink] = await db
+    .insert(shareLinks)
+    .values({ tokenHash: `sweep-${uniqueName('hash')}`, reportId, userId: ownerUser.id, label: 'for my agent' })
+    .returning({ id: shareLinks.id });
+
   const packages = (await owner.get('/api/credits/packages')).json() as { id: number }[];
   const checkout = await owner.post('/api/create-checkout-session', { packageId: packages[0]!.id, reportId });
   if (checkout.statusCode !== 200) throw new Error(`checkout: ${checkout.statusCode} ${checkout.body}`);
@@ -129,13 +161,15 @@ export const createOwnedWorld = async (t: TestApp): Promise<OwnedWorld> => {
     stranger,
     admin,
     ownerId: ownerUser.id,
-    markers: [ownerName, filename, description, checkoutSession],
+    markers: [ownerName, filename, description, checkoutSession, requestTitle],
     ids: {
       report: reportId,
       deficiency: deficiencyId,
       notification: notification!.id,
       checkoutSession,
       contractor: CONTRACTOR.id,
+      repairRequest: repairRequest!.id,
+      shareLink: shareLink!.id,
     },
   };
 };
@@ -149,5 +183,7 @@ export const snapshotOwnedWorld = async (t: TestApp, world: OwnedWorld) => {
   const [session] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, world.ids.checkoutSession));
   const sent = await db.select({ id: messages.id }).from(messages).where(eq(messages.reportId, world.ids.report));
   const [owner] = await db.select().from(users).where(eq(users.id, world.ownerId));
-  return { report, deficiency, notification, session, sent: sent.length, owner };
+  const [repairRequest] = await db.select().from(repairRequests).where(eq(repairRequests.id, world.ids.repairRequest));
+  const [shareLink] = await db.select().from(shareLinks).where(eq(shareLinks.id, world.ids.shareLink));
+  return { report, deficiency, notification, session, sent: sent.length, owner, repairRequest, shareLink };
 };

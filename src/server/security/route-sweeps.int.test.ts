@@ -43,6 +43,8 @@ const PUBLIC = new Set([
   'GET /api/credits/packages',
   'POST /api/sms/status',
   'POST /api/stripe/webhook',
+  // a read-only share link: the token is the key (share-links.int.test.ts)
+  'GET /api/shared/:token',
 ]);
 
 type Ids = OwnedWorld['ids'] & { user: number };
@@ -54,6 +56,8 @@ const MISSING: Ids = {
   checkoutSession: 'cs_local_missing0000000000000000',
   contractor: 'dir_0',
   user: MISSING_ID,
+  repairRequest: MISSING_ID,
+  shareLink: MISSING_ID,
 };
 
 /** Which of the owner's ids a path parameter takes. */
@@ -64,8 +68,20 @@ const idFor = (ids: Ids, route: SweptRoute) => (param: string, resource: string)
   if (param === 'sessionId') return ids.checkoutSession;
   if (param === 'contractorId') return ids.contractor;
   if (param === 'id' && resource === 'users') return ids.user;
+  if (param === 'id' && resource === 'repair-requests') return ids.repairRequest;
+  if (param === 'id' && resource === 'share-links') return ids.shareLink;
+  if (param === 'token' && resource === 'shared') return 'x'.repeat(43);
   throw new Error(`the sweep does not know what :${param} after /${resource}/ is (${route.method} ${route.url})`);
 };
+
+const repairRequestBody = (ids: Ids) => ({
+  title: 'Sweep',
+  buyerNames: '',
+  propertyAddress: '',
+  responseDeadline: null,
+  opening: '',
+  items: [{ deficiencyId: ids.deficiency, type: 'repair', amountCents: null, note: '' }],
+});
 
 /** Valid bodies, so that a refusal is about who asks, never about the input. */
 const BODIES: Record<string, (ids: Ids) => unknown> = {
@@ -94,6 +110,14 @@ const BODIES: Record<string, (ids: Ids) => unknown> = {
   'POST /api/checkout/test/:sessionId/cancel': () => ({}),
   'POST /api/create-checkout-session': () => ({ packageId: 1 }),
   'PUT /api/admin/maintenance': () => ({ enabled: false }),
+  'POST /api/reports/:id/repair-requests': (ids) => repairRequestBody(ids),
+  'PUT /api/repair-requests/:id': (ids) => repairRequestBody(ids),
+  'POST /api/reports/:id/share-links': (ids) => ({
+    label: 'sweep',
+    displayName: '',
+    expiresInDays: 7,
+    repairRequestId: ids.repairRequest,
+  }),
   'POST /api/admin/users/:id/credits': () => ({ amount: 1, reason: 'route sweep' }),
 };
 const QUERIES: Record<string, string> = { 'GET /api/admin/cost-match': '?text=leaking%20trap&zip=83702' };

@@ -7,7 +7,7 @@ import { AppShell } from './layouts/app-shell';
 import { VisitorHeader } from './layouts/visitor-header';
 import { NotFoundPage } from './not-found-page';
 import { PageLoader } from './page-loader';
-import { type PageRoute, SIGNED_IN_ROUTES, VISITOR_ROUTES, pages } from './routes';
+import { BARE_ROUTES, type PageRoute, SIGNED_IN_ROUTES, VISITOR_ROUTES, pages } from './routes';
 
 // Only signed-in users need the navigation (and the drawer's dialog code): keep it out of the visitors' bundle.
 const AppHeader = lazy(async () => ({ default: (await import('./layouts/app-header')).AppHeader }));
@@ -69,11 +69,22 @@ const VisitorRoutes = ({ maintenanceOn }: { maintenanceOn: boolean }) => {
   );
 };
 
+/** A page without the app's chrome (BARE_ROUTES), the same for every audience. */
+const BareRoute = ({ route }: { route: PageRoute }) => (
+  <Suspense fallback={<PageLoader fullScreen />}>
+    <Switch>{routeElement(route, false)}</Switch>
+  </Suspense>
+);
+
 /** Chooses the signed-in or the visitor route table once the session is known (platform §2, §4). */
 export const AppRouter = () => {
   const { user, isPending, isError, error, refetch, isFetching } = useUser();
   const { isMaintenanceMode } = useMaintenanceStatus();
+  const router = useRouter();
+  const [location] = useLocation();
+  const bare = BARE_ROUTES.find((route) => matchRoute(router.parser, route.path, location)[0]);
 
+  if (bare) return <BareRoute route={bare} />;
   if (isPending) return <PageLoader fullScreen />;
   if (isError && !user) return <ConnectionError error={error} onRetry={() => void refetch()} retrying={isFetching} />;
   return user ? (

@@ -57,6 +57,19 @@ export const pages = {
     () => import('@/web/features/session-tools/components/mobile-logout-page'),
     'MobileLogoutPage',
   ),
+  newRepairRequest: lazyPage(
+    () => import('@/web/features/repair-requests/components/repair-request-builder-page'),
+    'NewRepairRequestPage',
+  ),
+  editRepairRequest: lazyPage(
+    () => import('@/web/features/repair-requests/components/repair-request-builder-page'),
+    'EditRepairRequestPage',
+  ),
+  repairRequestPrint: lazyPage(
+    () => import('@/web/features/repair-requests/components/repair-request-print-page'),
+    'RepairRequestPrintPage',
+  ),
+  shared: lazyPage(() => import('@/web/features/repair-requests/components/shared-page'), 'SharedPage'),
   adminReports: lazyPage(() => import('@/web/features/admin/components/admin-reports-page'), 'AdminReportsPage'),
   adminReport: lazyPage(() => import('@/web/features/admin/components/admin-report-page'), 'AdminReportPage'),
   adminBniTest: lazyPage(() => import('@/web/features/admin/components/admin-bni-test-page'), 'AdminBniTestPage'),
@@ -85,11 +98,26 @@ const PUBLIC_ROUTES: PageRoute[] = [
 export const REPORT_PATH = /^\/reports\/(?<id>\d+)\/?$/i;
 export const REPORT_ANALYSIS_PATH = /^\/reports\/(?<id>\d+)\/analysis\/?$/i;
 
+export const NEW_REPAIR_REQUEST_PATH = /^\/reports\/(?<id>\d+)\/repair-requests\/new\/?$/i;
+export const REPAIR_REQUEST_PATH = /^\/repair-requests\/(?<id>\d+)\/?$/i;
+export const REPAIR_REQUEST_PRINT_PATH = /^\/repair-requests\/(?<id>\d+)\/print\/?$/i;
+
+/**
+ * Pages drawn without the app's header and footer, for either audience: the printable repair request (its own
+ * page flow; the API answers a signed-out visitor 401 and the page says so) and a read-only share link.
+ */
+export const BARE_ROUTES: PageRoute[] = [
+  { path: REPAIR_REQUEST_PRINT_PATH, page: pages.repairRequestPrint },
+  { path: '/shared/:token', page: pages.shared },
+];
+
 export const SIGNED_IN_ROUTES: PageRoute[] = [
   { path: '/', page: pages.upload, maintenance: true },
   { path: '/reports', page: pages.reports, maintenance: true },
   { path: REPORT_PATH, page: pages.analysis, maintenance: true },
   { path: REPORT_ANALYSIS_PATH, page: pages.analysis, maintenance: true },
+  { path: NEW_REPAIR_REQUEST_PATH, page: pages.newRepairRequest, maintenance: true },
+  { path: REPAIR_REQUEST_PATH, page: pages.editRepairRequest, maintenance: true },
   { path: '/contractors', page: pages.contractors, maintenance: true },
   { path: '/credits', page: pages.credits, maintenance: true },
   { path: '/purchase-credits', page: pages.purchaseCredits, maintenance: true },

@@ -183,6 +183,36 @@ CREATE TABLE "worker_heartbeats" (
 	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "repair_requests" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"report_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"title" text NOT NULL,
+	"buyer_names" text DEFAULT '' NOT NULL,
+	"property_address" text DEFAULT '' NOT NULL,
+	"response_deadline" text,
+	"opening" text DEFAULT '' NOT NULL,
+	"items" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "share_links" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"token_hash" text NOT NULL,
+	"report_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"repair_request_id" integer,
+	"label" text NOT NULL,
+	"display_name" text DEFAULT '' NOT NULL,
+	"expires_at" timestamp with time zone,
+	"revoked_at" timestamp with time zone,
+	"view_count" integer DEFAULT 0 NOT NULL,
+	"last_viewed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "share_links_token_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
 CREATE TABLE "deficiencies" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"report_id" integer NOT NULL,
@@ -269,6 +299,11 @@ ALTER TABLE "credit_accounts" ADD CONSTRAINT "credit_accounts_user_id_users_id_f
 ALTER TABLE "credit_ledger" ADD CONSTRAINT "credit_ledger_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "credit_ledger" ADD CONSTRAINT "credit_ledger_report_id_reports_id_fk" FOREIGN KEY ("report_id") REFERENCES "public"."reports"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "emails" ADD CONSTRAINT "emails_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "repair_requests" ADD CONSTRAINT "repair_requests_report_id_reports_id_fk" FOREIGN KEY ("report_id") REFERENCES "public"."reports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "repair_requests" ADD CONSTRAINT "repair_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "share_links" ADD CONSTRAINT "share_links_report_id_reports_id_fk" FOREIGN KEY ("report_id") REFERENCES "public"."reports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "share_links" ADD CONSTRAINT "share_links_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "share_links" ADD CONSTRAINT "share_links_repair_request_id_repair_requests_id_fk" FOREIGN KEY ("repair_request_id") REFERENCES "public"."repair_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "deficiencies" ADD CONSTRAINT "deficiencies_report_id_reports_id_fk" FOREIGN KEY ("report_id") REFERENCES "public"."reports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reports" ADD CONSTRAINT "reports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "messages_user_idx" ON "messages" USING btree ("user_id");--> statement-breakpoint
@@ -289,6 +324,9 @@ CREATE UNIQUE INDEX "credit_ledger_usage_report_idx" ON "credit_ledger" USING bt
 CREATE UNIQUE INDEX "credit_ledger_purchase_session_idx" ON "credit_ledger" USING btree ("checkout_session_id") WHERE "credit_ledger"."type" = 'purchase';--> statement-breakpoint
 CREATE INDEX "emails_user_idx" ON "emails" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "emails_created_idx" ON "emails" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "repair_requests_report_idx" ON "repair_requests" USING btree ("report_id");--> statement-breakpoint
+CREATE INDEX "repair_requests_user_idx" ON "repair_requests" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "share_links_report_idx" ON "share_links" USING btree ("report_id");--> statement-breakpoint
 CREATE INDEX "deficiencies_report_idx" ON "deficiencies" USING btree ("report_id","position");--> statement-breakpoint
 CREATE INDEX "reports_user_uploaded_idx" ON "reports" USING btree ("user_id","uploaded_at");--> statement-breakpoint
 CREATE INDEX "reports_status_idx" ON "reports" USING btree ("status");--> statement-breakpoint

@@ -2,13 +2,25 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { AccountExport } from '@/contracts/account';
 import type { Teaser } from '@/contracts/reports';
 import type { Db } from '../../db/client';
-import { creditAccounts, creditLedger, deficiencies, messages, notifications, reports, users } from '../../db/schema';
+import {
+  creditAccounts,
+  creditLedger,
+  deficiencies,
+  messages,
+  notifications,
+  repairRequests,
+  reports,
+  shareLinks,
+  users,
+} from '../../db/schema';
 import { notFound } from '../../errors';
 import { toUserDto } from '../auth/user-dto';
 import { toNotificationDto } from '../notifications/list-notifications';
+import { toRepairRequestDto } from '../repair-requests/repair-request-dto';
 import { buildReportAnalysis } from '../reports/get-report-analysis';
 import { hasFullAccess } from '../reports/report-access';
 import { getUserSettings } from '../settings/get-user-settings';
+import { toShareLinkDto } from '../share-links/share-link-dto';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -49,6 +61,15 @@ export const exportAccountData = async ({ db, userId }: { db: Db; userId: number
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(asc(notifications.id));
+  // requests and links exist only on unlocked reports (the builder refuses locked ones); scoped to them all the same
+  const requestRows = (
+    await db.select().from(repairRequests).where(eq(repairRequests.userId, userId)).orderBy(asc(repairRequests.id))
+  ).filter((row) => unlocked.has(row.reportId));
+  const includedFindings = new Set(findingRows.filter((d) => !d.excluded).map((d) => d.id));
+  const requestTitles = new Map(requestRows.map((row) => [row.id, row.title]));
+  const linkRows = (
+    await db.select().from(shareLinks).where(eq(shareLinks.userId, userId)).orderBy(asc(shareLinks.id))
+  ).filter((row) => unlocked.has(row.reportId));
 
   return {
     format: 'punchlist-account-export',
@@ -113,5 +134,9 @@ export const exportAccountData = async ({ db, userId }: { db: Db; userId: number
       createdAt: m.createdAt.toISOString(),
     })),
     notifications: notificationRows.map(toNotificationDto),
+    repairRequests: requestRows.map((row) => toRepairRequestDto(row, includedFindings)),
+    shareLinks: linkRows.map((row) =>
+      toShareLinkDto(row, row.repairRequestId === null ? null : (requestTitles.get(row.repairRequestId) ?? null)),
+    ),
   };
 };

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
+import { NegotiationPanel } from '@/web/components/negotiation/negotiation-panel';
 import { PageContainer, PageHeader } from '@/web/components/page';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
@@ -93,6 +94,7 @@ export const AnalysisPage = () => {
       {full && findingCount > 0 && (
         <SummaryCards summary={analysis.summary} contractorCount={contractorIndex(analysis.contractors).size} />
       )}
+      {full && findingCount > 0 && <NegotiationPanel reportId={analysis.report.id} />}
       <DetailPanel analysis={analysis} isRefreshing={query.isFetching} listRef={setList} />
       <FloatingBackToTop list={list} />
     </PageContainer>
