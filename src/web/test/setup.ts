@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { clearToasts } from '@/web/components/ui/use-toast';
+
+// pages are lazy chunks: on a busy two-core machine (the web tests share it with the integration suite) importing
+// one can take longer than the library's 1 s default for findBy/waitFor
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks a few browser APIs that Radix and our theme code touch; plain stand-ins are enough for tests.
 if (!window.matchMedia) {
