@@ -1,5 +1,6 @@
 // All tables, for drizzle's typed client. Each domain keeps its tables in db/schema/<domain>.ts.
 export * from './schema/account';
+export * from './schema/api-tokens';
 export * from './schema/auth';
 export * from './schema/contractors';
 export * from './schema/credits';
@@ -7,3 +8,4 @@ export * from './schema/email';
 export * from './schema/jobs';
 export * from './schema/reports';
 export * from './schema/site';
+export * from './schema/webhooks';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { accountRoutes } from './account/routes';
 import { adminRoutes } from './admin/routes';
+import { apiTokenRoutes } from './api-tokens/routes';
 import { authRoutes } from './auth/routes';
 import { contractorRoutes } from './contractors/routes';
 import { setupContractors } from './contractors/setup-contractors';
@@ -30,6 +31,7 @@ export const MODULES: AppModule[] = [
   { name: 'settings', routes: settingsRoutes },
   { name: 'notifications', routes: notificationRoutes, subscribe: subscribeNotificationListeners },
   { name: 'account', routes: accountRoutes },
+  { name: 'api-tokens', routes: apiTokenRoutes },
   { name: 'reports', routes: reportRoutes },
   { name: 'contractors', routes: contractorRoutes, seed: setupContractors },
   { name: 'admin', routes: adminRoutes },
