@@ -13,6 +13,8 @@ import { notificationRoutes } from './notifications/routes';
 import { reportRoutes } from './reports/routes';
 import { settingsRoutes } from './settings/routes';
 import { siteRoutes } from './site/routes';
+import { webhookRoutes } from './webhooks/routes';
+import { subscribeWebhookListeners } from './webhooks/webhook-listeners';
 
 export interface AppModule {
   name: string;
@@ -32,6 +34,7 @@ export const MODULES: AppModule[] = [
   { name: 'notifications', routes: notificationRoutes, subscribe: subscribeNotificationListeners },
   { name: 'account', routes: accountRoutes },
   { name: 'api-tokens', routes: apiTokenRoutes },
+  { name: 'webhooks', routes: webhookRoutes, subscribe: subscribeWebhookListeners },
   { name: 'reports', routes: reportRoutes },
   { name: 'contractors', routes: contractorRoutes, seed: setupContractors },
   { name: 'admin', routes: adminRoutes },

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { createApiToken } from '../modules/api-tokens/create-api-token';
 import {
+  apiTokens,
   checkoutSessions,
   deficiencies,
   deficiencyContractors,
@@ -9,6 +11,7 @@ import {
   reports,
   type StoredContractor,
   users,
+  webhookEndpoints,
 } from '../db/schema';
 import { TestClient, uniqueName } from '../test/http-client';
 import type { TestApp } from '../test/test-app';
@@ -29,6 +32,7 @@ export interface OwnedWorld {
     notification: number;
     checkoutSession: string;
     contractor: string;
+    apiToken: number;
   };
 }
 
@@ -123,6 +127,14 @@ export const createOwnedWorld = async (t: TestApp): Promise<OwnedWorld> => {
   const checkout = await owner.post('/api/create-checkout-session', { packageId: packages[0]!.id, reportId });
   if (checkout.statusCode !== 200) throw new Error(`checkout: ${checkout.statusCode} ${checkout.body}`);
   const checkoutSession = String(checkout.json().url).split('/').pop()!;
+  const { token } = await createApiToken({
+    db,
+    userId: ownerUser.id,
+    input: { name: 'Owner token', expiresInDays: null },
+  });
+  await db
+    .insert(webhookEndpoints)
+    .values({ userId: ownerUser.id, url: 'https://owner.example/hook', secret: 'whsec_owner' });
 
   return {
     owner,
@@ -136,6 +148,7 @@ export const createOwnedWorld = async (t: TestApp): Promise<OwnedWorld> => {
       notification: notification!.id,
       checkoutSession,
       contractor: CONTRACTOR.id,
+      apiToken: token.id,
     },
   };
 };
@@ -149,5 +162,7 @@ export const snapshotOwnedWorld = async (t: TestApp, world: OwnedWorld) => {
   const [session] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, world.ids.checkoutSession));
   const sent = await db.select({ id: messages.id }).from(messages).where(eq(messages.reportId, world.ids.report));
   const [owner] = await db.select().from(users).where(eq(users.id, world.ownerId));
-  return { report, deficiency, notification, session, sent: sent.length, owner };
+  const tokens = await db.select().from(apiTokens).where(eq(apiTokens.userId, world.ownerId));
+  const [webhook] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, world.ownerId));
+  return { report, deficiency, notification, session, sent: sent.length, owner, tokens, webhook };
 };

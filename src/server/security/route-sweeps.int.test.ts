@@ -43,6 +43,7 @@ const PUBLIC = new Set([
   'GET /api/credits/packages',
   'POST /api/sms/status',
   'POST /api/stripe/webhook',
+  'GET /api/openapi.json',
 ]);
 
 type Ids = OwnedWorld['ids'] & { user: number };
@@ -53,6 +54,7 @@ const MISSING: Ids = {
   notification: MISSING_ID,
   checkoutSession: 'cs_local_missing0000000000000000',
   contractor: 'dir_0',
+  apiToken: MISSING_ID,
   user: MISSING_ID,
 };
 
@@ -64,6 +66,7 @@ const idFor = (ids: Ids, route: SweptRoute) => (param: string, resource: string)
   if (param === 'sessionId') return ids.checkoutSession;
   if (param === 'contractorId') return ids.contractor;
   if (param === 'id' && resource === 'users') return ids.user;
+  if (param === 'id' && resource === 'tokens') return ids.apiToken;
   throw new Error(`the sweep does not know what :${param} after /${resource}/ is (${route.method} ${route.url})`);
 };
 
@@ -94,6 +97,8 @@ const BODIES: Record<string, (ids: Ids) => unknown> = {
   'POST /api/checkout/test/:sessionId/cancel': () => ({}),
   'POST /api/create-checkout-session': () => ({ packageId: 1 }),
   'PUT /api/admin/maintenance': () => ({ enabled: false }),
+  'POST /api/tokens': () => ({ name: 'Sweep token', expiresInDays: 30 }),
+  'PUT /api/webhook': () => ({ url: 'http://localhost:9/sweep-hook' }),
   'POST /api/admin/users/:id/credits': () => ({ amount: 1, reason: 'route sweep' }),
 };
 const QUERIES: Record<string, string> = { 'GET /api/admin/cost-match': '?text=leaking%20trap&zip=83702' };
