@@ -6,7 +6,7 @@ import { API_TOKEN_MESSAGES } from '@/contracts/api-tokens';
 import { apiTokens, reports } from '../../db/schema';
 import { createOwnedWorld, type OwnedWorld } from '../../security/owned-world';
 import { toSweptRoutes } from '../../security/route-table';
-import { TestClient, uniqueName } from '../../test/http-client';
+import { type TestClient, uniqueName } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { routeAccess } from '../auth/route-access';
 import { multipart, sampleTextReport } from '../reports/report-test-fixtures';

@@ -1,4 +1,4 @@
-import type { LookupAddress } from 'node:dns';
+import type { lookup, LookupAddress } from 'node:dns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_MESSAGES } from '@/contracts/webhooks';
 import { postWebhook } from './post-webhook';
@@ -15,7 +15,7 @@ const resolvesTo = (...addresses: string[]) =>
     callback(
       null,
       addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })),
-    )) as unknown as typeof import('node:dns').lookup;
+    )) as unknown as typeof lookup;
 
 describe('webhook targets (SSRF)', () => {
   it('knows which addresses are not public', () => {
