@@ -37,7 +37,7 @@ export const verify = (secret, rawBody, header) => {
 const Code = ({ children, label }: { children: string; label: string }) => (
   <pre
     aria-label={label}
-    className="overflow-x-auto rounded-lg border bg-muted/60 p-4 font-mono text-xs leading-relaxed sm:text-sm"
+    className="max-w-full overflow-x-auto rounded-lg border bg-muted/60 p-4 font-mono text-xs leading-relaxed sm:text-sm"
   >
     <code>{children}</code>
   </pre>
@@ -122,7 +122,8 @@ export const DevelopersPage = () => {
           </Button>
         }
       />
-      <div className="grid gap-6">
+      {/* grid items may shrink below their content: the code blocks scroll instead of widening the page */}
+      <div className="grid gap-6 [&>*]:min-w-0">
         <Card>
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
@@ -146,7 +147,7 @@ export const DevelopersPage = () => {
               <Webhook className="size-5 text-primary" aria-hidden="true" />
               Webhooks instead of polling
             </CardTitle>
-            <CardDescription>
+            <CardDescription className="[overflow-wrap:anywhere]">
               Add an HTTPS URL under Settings → Webhook to receive <code>report.completed</code> and{' '}
               <code>report.failed</code> as JSON (
               <code>{'{id, type, createdAt, data: {reportId, status, failureReason}}'}</code>). Each delivery carries{' '}
