@@ -1,17 +1,20 @@
-// Analyses one inspection report from the command line.
+// Analyses inspection reports from the command line: one, or many in one warm process.
 //
-//   npm run analyze -- <report.pdf|report.txt> [--json] [--zip 77084] [--llm]
+//   npm run analyze -- <report.pdf|report.txt|dir/> … [--json] [--zip 77084] [--llm]
 //
-// --llm uses the OpenAI-compatible provider configured by AI_BASE_URL, AI_API_KEY and AI_MODEL (with the builtin
-// rules as fallback); without it the builtin rules engine runs offline.
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
+// --json writes one JSON object per line (NDJSON), one per file, in order: {file, ok: true, result} or
+// {file, ok: false, error: {code, message}}. Progress goes to stderr; the exit code is 1 when any file failed, and
+// every failure is named at the end. --llm uses the OpenAI-compatible provider configured by AI_BASE_URL,
+// AI_API_KEY and AI_MODEL (with the builtin rules as fallback); without it the builtin engine runs offline.
+import { readFileSync } from 'node:fs';
 import { analyzeReport } from '../analysis/analyze-report';
 import { builtinFinder } from '../analysis/findings/builtin-finder';
-import { AnalysisError, CATEGORY_NAMES, type AnalysisResult, type Finder } from '../analysis/types';
+import { AnalysisError, type AnalysisResult, type Finder } from '../analysis/types';
 import { createLlmFinder } from '../server/integrations/ai/llm-finder';
+import { expandInputs } from './analyze-inputs';
+import { printTable } from './analysis-table';
 
-const USAGE = 'Usage: npm run analyze -- <report.pdf|report.txt> [--json] [--zip 12345] [--llm]';
+const USAGE = 'Usage: npm run analyze -- <report.pdf|report.txt|dir/> … [--json] [--zip 12345] [--llm]';
 
 const fail = (message: string, code = 1): never => {
   console.error(message);
@@ -19,7 +22,7 @@ const fail = (message: string, code = 1): never => {
 };
 
 const parseArgs = (argv: string[]) => {
-  const opts = { file: null as string | null, json: false, zip: null as string | null, llm: false };
+  const opts = { inputs: [] as string[], json: false, zip: null as string | null, llm: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === '--json') opts.json = true;
@@ -32,87 +35,80 @@ const parseArgs = (argv: string[]) => {
       console.log(USAGE);
       process.exit(0);
     } else if (a.startsWith('--')) fail(`Unknown option ${a}.\n${USAGE}`, 2);
-    else if (!opts.file) opts.file = a;
-    else fail(`Only one report at a time.\n${USAGE}`, 2);
+    else opts.inputs.push(a);
   }
-  if (!opts.file) fail(USAGE, 2);
-  return opts as typeof opts & { file: string };
+  if (opts.inputs.length === 0) fail(USAGE, 2);
+  return opts;
 };
 
-const money = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
-const pad = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s.padEnd(n));
-
-const printTable = (file: string, r: AnalysisResult) => {
-  console.log(`Report:   ${file}`);
-  console.log(
-    `Property: ${r.propertyAddress?.full ?? '(not stated)'}   Inspected: ${r.inspectionDate ?? '(not stated)'}`,
-  );
-  console.log(`Format:   ${r.format}, ${r.pages} pages, ${r.deficiencies.length} deficiencies`);
-  console.log('');
-  console.log(
-    `${pad('#', 4)}${pad('Category', 14)}${pad('Severity', 10)}${pad('Page', 6)}${pad('Description', 58)}Cost (avg, range)`,
-  );
-  let min = 0;
-  let avg = 0;
-  let max = 0;
-  r.deficiencies.forEach((d, i) => {
-    const c = d.costEstimate;
-    const q = d.quantity || 1;
-    const cost = c ? `${money(c.averageCost * q)} (${money(c.minCost * q)}–${money(c.maxCost * q)})` : '—';
-    if (c) {
-      min += c.minCost * q;
-      avg += c.averageCost * q;
-      max += c.maxCost * q;
-    }
-    console.log(
-      `${pad(String(i + 1), 4)}${pad(CATEGORY_NAMES[d.category], 14)}${pad(d.severity, 10)}${pad(String(d.page), 6)}${pad(d.description, 58)}${cost}`,
-    );
+const createFinder = (llm: boolean, warn: (message: string, detail?: unknown) => void): Finder => {
+  if (!llm) return builtinFinder;
+  const baseUrl = process.env.AI_BASE_URL;
+  const model = process.env.AI_MODEL;
+  if (!baseUrl || !model) fail('--llm needs AI_BASE_URL and AI_MODEL (and usually AI_API_KEY) in the environment.', 2);
+  return createLlmFinder({
+    baseUrl: baseUrl!,
+    apiKey: process.env.AI_API_KEY,
+    model: model!,
+    fallback: builtinFinder,
+    warn,
   });
-  const count = (s: string) => r.deficiencies.filter((d) => d.severity === s).length;
-  console.log('');
-  console.log(
-    `Totals: ${r.deficiencies.length} deficiencies (${count('critical')} critical, ${count('major')} major, ${count('minor')} minor)`,
-  );
-  console.log(`Estimated cost: ${money(avg)} (${money(min)}–${money(max)})`);
-  const t = r.timings;
-  console.log(`Timings: extract ${t.extractMs} ms, find ${t.findMs} ms, price ${t.priceMs} ms, total ${t.totalMs} ms`);
 };
+
+type Outcome = { ok: true; result: AnalysisResult } | { ok: false; error: { code: string; message: string } };
 
 const main = async () => {
   const opts = parseArgs(process.argv.slice(2));
-  const path = resolve(opts.file);
-  if (!existsSync(path)) fail(`No such file: ${opts.file}`);
-  if (!statSync(path).isFile()) fail(`Not a file: ${opts.file}`);
-  const data = new Uint8Array(readFileSync(path));
-  const kind = /\.txt$/i.test(path) ? 'text' : /\.pdf$/i.test(path) ? 'pdf' : undefined;
-
-  let finder: Finder = builtinFinder;
+  const files = expandInputs(opts.inputs);
   const warn = (message: string, detail?: unknown) => console.error(`warning: ${message}`, detail ?? '');
-  if (opts.llm) {
-    const baseUrl = process.env.AI_BASE_URL;
-    const model = process.env.AI_MODEL;
-    if (!baseUrl || !model)
-      fail('--llm needs AI_BASE_URL and AI_MODEL (and usually AI_API_KEY) in the environment.', 2);
-    finder = createLlmFinder({
-      baseUrl: baseUrl!,
-      apiKey: process.env.AI_API_KEY,
-      model: model!,
-      fallback: builtinFinder,
-      warn,
-    });
+  const finder = createFinder(opts.llm, warn);
+  const batch = files.length > 1;
+  const failures: string[] = [];
+
+  for (const [index, { file, problem }] of files.entries()) {
+    const started = performance.now();
+    let outcome: Outcome;
+    if (problem) outcome = { ok: false, error: { code: 'unreadable', message: problem } };
+    else {
+      try {
+        const kind = /\.txt$/i.test(file) ? 'text' : /\.pdf$/i.test(file) ? 'pdf' : undefined;
+        const data = new Uint8Array(readFileSync(file));
+        const result = await analyzeReport(
+          { data, kind },
+          { finder, warn, region: opts.zip ? { zip: opts.zip } : undefined },
+        );
+        outcome = { ok: true, result };
+      } catch (error) {
+        // one bad file never stops the batch: it is named with its reason, and the run exits non-zero
+        outcome =
+          error instanceof AnalysisError
+            ? { ok: false, error: { code: error.code, message: error.message } }
+            : { ok: false, error: { code: 'internal', message: (error as Error).message ?? String(error) } };
+      }
+    }
+    const ms = Math.round(performance.now() - started);
+    if (outcome.ok) {
+      if (batch || opts.json)
+        console.error(
+          `[${index + 1}/${files.length}] ${file}: ${outcome.result.deficiencies.length} deficiencies (${ms} ms)`,
+        );
+      if (opts.json) console.log(JSON.stringify({ file, ok: true, result: outcome.result }));
+      else {
+        if (batch && index > 0) console.log('');
+        printTable(file, outcome.result);
+      }
+    } else {
+      failures.push(`${file}: ${outcome.error.message} (${outcome.error.code})`);
+      console.error(`[${index + 1}/${files.length}] ${file}: failed: ${outcome.error.message} (${outcome.error.code})`);
+      if (opts.json) console.log(JSON.stringify({ file, ok: false, error: outcome.error }));
+    }
   }
 
-  try {
-    const result = await analyzeReport(
-      { data, kind },
-      { finder, warn, region: opts.zip ? { zip: opts.zip } : undefined },
-    );
-    if (opts.json) console.log(JSON.stringify(result, null, 2));
-    else printTable(opts.file, result);
-  } catch (error) {
-    if (error instanceof AnalysisError) fail(`Cannot analyse ${opts.file}: ${error.message} (${error.code})`);
-    throw error;
-  }
+  if (failures.length > 0) {
+    console.error(`\n${failures.length} of ${files.length} ${files.length === 1 ? 'file' : 'files'} failed:`);
+    for (const failure of failures) console.error(`  ${failure}`);
+    process.exitCode = 1;
+  } else if (batch) console.error(`\nAll ${files.length} files analysed.`);
 };
 
 await main();

@@ -8,11 +8,13 @@ import { LIMITS } from '@/contracts/common';
 import type { AppContext } from './context';
 import { registerErrorHandling } from './errors';
 import { registerNoStore } from './http/no-store';
+import { recordRoutes, registerOpenApiRoute } from './http/openapi/openapi-route';
 import { registerOriginCheck } from './http/origin-check';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { createResponseSerializer } from './http/response-serializer';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import { registerSpa } from './http/spa';
+import { registerBearerAuth } from './modules/api-tokens/bearer-auth';
 import { registerAuthHook } from './modules/auth/auth-hook';
 import { registerRouteAccessCheck } from './modules/auth/route-access';
 import { initModules, MODULES } from './modules/registry';
@@ -69,14 +71,19 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
     limits: { fileSize: LIMITS.maxUploadBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
   });
 
+  // before any route: the OpenAPI document is made from every route registered
+  const routes = recordRoutes(app);
   registerOriginCheck(app, ctx.config);
   registerAuthHook(app, ctx);
+  // personal API tokens (Authorization: Bearer pl_…) on the routes that accept them
+  registerBearerAuth(app, ctx);
   // signed out → 401 before the body is read or validated (a route is protected unless it says it is public)
   registerRouteAccessCheck(app, ctx.config);
   registerNoStore(app);
 
   await initModules(ctx, { seed: true });
   for (const module of MODULES) if (module.routes) await app.register(module.routes, { ctx });
+  registerOpenApiRoute(app, routes, ctx.config.appUrl);
 
   if (options.serveWeb) await registerSpa(app);
   return app as unknown as FastifyInstance;

@@ -82,6 +82,7 @@ const EnvSchema = z.object({
   TWILIO_MESSAGING_SERVICE_SID: optionalString,
   TWILIO_API_BASE: optionalUrl,
   SMS_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
+  API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
 
   SMTP_URL: optionalString.pipe(
     z
@@ -167,6 +168,8 @@ export interface Config {
       };
   /** message requests (each up to 6 SMS) one user may make per hour */
   smsRateLimitPerHour: number;
+  /** requests per minute per personal API token (issue 22) */
+  apiTokenRateLimitPerMinute: number;
   /** the email seam: the outbox table (default) or SMTP; `from` is the sender of every email */
   email: { provider: 'outbox'; from: string } | { provider: 'smtp'; url: string; from: string };
   contractors: { provider: 'directory' } | { provider: 'google'; apiKey: string; baseUrl: string | undefined };
@@ -330,6 +333,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
           }
         : { provider: 'outbox' },
     smsRateLimitPerHour: env.SMS_RATE_LIMIT_PER_HOUR,
+    apiTokenRateLimitPerMinute: env.API_TOKEN_RATE_LIMIT_PER_MINUTE,
     email: env.SMTP_URL
       ? { provider: 'smtp', url: env.SMTP_URL, from: env.EMAIL_FROM ?? `Punchlist <${env.SUPPORT_EMAIL}>` }
       : { provider: 'outbox', from: env.EMAIL_FROM ?? `Punchlist <${env.SUPPORT_EMAIL}>` },

@@ -1,5 +1,6 @@
 // All tables, for drizzle's typed client. Each domain keeps its tables in db/schema/<domain>.ts.
 export * from './schema/account';
+export * from './schema/api-tokens';
 export * from './schema/auth';
 export * from './schema/contractors';
 export * from './schema/credits';
@@ -8,3 +9,4 @@ export * from './schema/jobs';
 export * from './schema/repair-requests';
 export * from './schema/reports';
 export * from './schema/site';
+export * from './schema/webhooks';

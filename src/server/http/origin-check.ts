@@ -23,6 +23,10 @@ export const registerOriginCheck = (app: FastifyInstance, config: Config): void 
     // the matched route, not the raw URL: '/%61pi/…' reaches an /api route too
     const route = request.routeOptions.url ?? request.url;
     if (SIGNATURE_VERIFIED_PATHS.includes(route)) return;
+    // a bearer credential without any cookie: nothing ambient for a foreign page to ride on (a browser cannot add an
+    // Authorization header cross-site without a CORS preflight, which nothing here answers); the token is checked
+    // by the bearer hook. A request that carries a cookie keeps the check, whatever else it carries.
+    if (request.headers.authorization?.startsWith('Bearer ') && request.headers.cookie === undefined) return;
     const origin = request.headers.origin;
     if (origin) {
       if (origin !== allowed) throw new AppError('forbidden', 'Cross-site request refused.');

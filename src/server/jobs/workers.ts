@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { AppContext } from '../context';
 import { analyzeReportJob } from './analyze-report';
+import { deliverWebhookJob } from './deliver-webhook';
 import { purgeUploadsJob } from './purge-uploads';
 import { reportWatchdogJob } from './report-watchdog';
 import { startWorkerLiveness } from './worker-liveness';
@@ -25,7 +26,7 @@ export interface JobDefinition {
 }
 
 /** Every job, in one registry: adding a job is one line here. */
-export const JOBS: JobDefinition[] = [analyzeReportJob, purgeUploadsJob, reportWatchdogJob];
+export const JOBS: JobDefinition[] = [analyzeReportJob, purgeUploadsJob, reportWatchdogJob, deliverWebhookJob];
 
 // pg-boss's create_queue, run by several processes at once on a fresh database, deadlocks (and the losing process
 // exited at start-up): one process creates the queues at a time, as with migrations.

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { accountRoutes } from './account/routes';
 import { adminRoutes } from './admin/routes';
+import { apiTokenRoutes } from './api-tokens/routes';
 import { authRoutes } from './auth/routes';
 import { contractorRoutes } from './contractors/routes';
 import { setupContractors } from './contractors/setup-contractors';
@@ -14,6 +15,8 @@ import { reportRoutes } from './reports/routes';
 import { settingsRoutes } from './settings/routes';
 import { shareLinkRoutes } from './share-links/routes';
 import { siteRoutes } from './site/routes';
+import { webhookRoutes } from './webhooks/routes';
+import { subscribeWebhookListeners } from './webhooks/webhook-listeners';
 
 export interface AppModule {
   name: string;
@@ -32,6 +35,8 @@ export const MODULES: AppModule[] = [
   { name: 'settings', routes: settingsRoutes },
   { name: 'notifications', routes: notificationRoutes, subscribe: subscribeNotificationListeners },
   { name: 'account', routes: accountRoutes },
+  { name: 'api-tokens', routes: apiTokenRoutes },
+  { name: 'webhooks', routes: webhookRoutes, subscribe: subscribeWebhookListeners },
   { name: 'reports', routes: reportRoutes },
   { name: 'repair-requests', routes: repairRequestRoutes },
   { name: 'share-links', routes: shareLinkRoutes },

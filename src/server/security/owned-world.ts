@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { createApiToken } from '../modules/api-tokens/create-api-token';
 import {
+  apiTokens,
   checkoutSessions,
   deficiencies,
   deficiencyContractors,
@@ -11,6 +13,7 @@ import {
   shareLinks,
   type StoredContractor,
   users,
+  webhookEndpoints,
 } from '../db/schema';
 import { TestClient, uniqueName } from '../test/http-client';
 import type { TestApp } from '../test/test-app';
@@ -33,6 +36,7 @@ export interface OwnedWorld {
     contractor: string;
     repairRequest: number;
     shareLink: number;
+    apiToken: number;
   };
 }
 
@@ -155,6 +159,14 @@ export const createOwnedWorld = async (t: TestApp): Promise<OwnedWorld> => {
   const checkout = await owner.post('/api/create-checkout-session', { packageId: packages[0]!.id, reportId });
   if (checkout.statusCode !== 200) throw new Error(`checkout: ${checkout.statusCode} ${checkout.body}`);
   const checkoutSession = String(checkout.json().url).split('/').pop()!;
+  const { token } = await createApiToken({
+    db,
+    userId: ownerUser.id,
+    input: { name: 'Owner token', expiresInDays: null },
+  });
+  await db
+    .insert(webhookEndpoints)
+    .values({ userId: ownerUser.id, url: 'https://owner.example/hook', secret: 'whsec_owner' });
 
   return {
     owner,
@@ -170,6 +182,7 @@ export const createOwnedWorld = async (t: TestApp): Promise<OwnedWorld> => {
       contractor: CONTRACTOR.id,
       repairRequest: repairRequest!.id,
       shareLink: shareLink!.id,
+      apiToken: token.id,
     },
   };
 };
@@ -185,5 +198,18 @@ export const snapshotOwnedWorld = async (t: TestApp, world: OwnedWorld) => {
   const [owner] = await db.select().from(users).where(eq(users.id, world.ownerId));
   const [repairRequest] = await db.select().from(repairRequests).where(eq(repairRequests.id, world.ids.repairRequest));
   const [shareLink] = await db.select().from(shareLinks).where(eq(shareLinks.id, world.ids.shareLink));
-  return { report, deficiency, notification, session, sent: sent.length, owner, repairRequest, shareLink };
+  const tokens = await db.select().from(apiTokens).where(eq(apiTokens.userId, world.ownerId));
+  const [webhook] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, world.ownerId));
+  return {
+    report,
+    deficiency,
+    notification,
+    session,
+    sent: sent.length,
+    owner,
+    repairRequest,
+    shareLink,
+    tokens,
+    webhook,
+  };
 };

@@ -45,6 +45,7 @@ const PUBLIC = new Set([
   'POST /api/stripe/webhook',
   // a read-only share link: the token is the key (share-links.int.test.ts)
   'GET /api/shared/:token',
+  'GET /api/openapi.json',
 ]);
 
 type Ids = OwnedWorld['ids'] & { user: number };
@@ -55,6 +56,7 @@ const MISSING: Ids = {
   notification: MISSING_ID,
   checkoutSession: 'cs_local_missing0000000000000000',
   contractor: 'dir_0',
+  apiToken: MISSING_ID,
   user: MISSING_ID,
   repairRequest: MISSING_ID,
   shareLink: MISSING_ID,
@@ -71,6 +73,7 @@ const idFor = (ids: Ids, route: SweptRoute) => (param: string, resource: string)
   if (param === 'id' && resource === 'repair-requests') return ids.repairRequest;
   if (param === 'id' && resource === 'share-links') return ids.shareLink;
   if (param === 'token' && resource === 'shared') return 'x'.repeat(43);
+  if (param === 'id' && resource === 'tokens') return ids.apiToken;
   throw new Error(`the sweep does not know what :${param} after /${resource}/ is (${route.method} ${route.url})`);
 };
 
@@ -118,6 +121,8 @@ const BODIES: Record<string, (ids: Ids) => unknown> = {
     expiresInDays: 7,
     repairRequestId: ids.repairRequest,
   }),
+  'POST /api/tokens': () => ({ name: 'Sweep token', expiresInDays: 30 }),
+  'PUT /api/webhook': () => ({ url: 'http://localhost:9/sweep-hook' }),
   'POST /api/admin/users/:id/credits': () => ({ amount: 1, reason: 'route sweep' }),
 };
 const QUERIES: Record<string, string> = { 'GET /api/admin/cost-match': '?text=leaking%20trap&zip=83702' };

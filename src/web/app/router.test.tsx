@@ -39,6 +39,7 @@ describe('visitors (signed out)', () => {
     ['/help', 'Help Center'],
     ['/blog', 'Home Inspection Insights'],
     ['/press', 'Press Kit'],
+    ['/developers', 'Punchlist API'],
     ['/coming-soon', 'Coming Soon'],
     ['/sw-cleanup', 'Clear App Cache'],
     ['/switch-account', 'Switch Account'],

@@ -75,13 +75,30 @@ export const authRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppContex
   // user's typed address) signs out at once; a link or image on another site gets a page with a button that posts
   // the logout (logout-navigation.ts), so nobody is signed out by visiting someone else's page.
   const ownOrigin = appOrigin(ctx.config);
-  r.get('/api/logout', { config: PUBLIC_ROUTE }, async (request, reply) => {
-    if (request.sessionToken && !isOwnNavigation(request, ownOrigin))
-      return reply.type('text/html; charset=utf-8').send(LOGOUT_CONFIRM_PAGE);
-    if (request.sessionToken) await deleteSession(ctx.db, request.sessionToken);
-    clearSessionCookie(reply, ctx.config);
-    return reply.redirect('/');
-  });
+  r.get(
+    '/api/logout',
+    {
+      config: {
+        ...PUBLIC_ROUTE,
+        docs: {
+          summary: 'Sign out from a link (redirects home)',
+          responses: {
+            200: {
+              description: 'A page asking to confirm, for a link followed from another site',
+              content: { 'text/html': z.string() },
+            },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      if (request.sessionToken && !isOwnNavigation(request, ownOrigin))
+        return reply.type('text/html; charset=utf-8').send(LOGOUT_CONFIRM_PAGE);
+      if (request.sessionToken) await deleteSession(ctx.db, request.sessionToken);
+      clearSessionCookie(reply, ctx.config);
+      return reply.redirect('/');
+    },
+  );
 
   r.get('/api/auth/user', { schema: { response: { 200: UserSchema } } }, async (request) =>
     toUserDto(requireUser(request)),

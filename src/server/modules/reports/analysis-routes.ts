@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParamSchema } from '@/contracts/common';
 import { DeficiencyUpdateResponseSchema, ExclusionUpdateSchema, QuantityUpdateSchema } from '@/contracts/reports';
 import type { AppContext } from '../../context';
+import { z } from 'zod';
+import { API_TOKEN_ROUTE } from '../api-tokens/bearer-auth';
 import { requireUser } from '../auth/guards';
 import { downloadReport } from './download-report';
 import { setDeficiencyExclusion } from './set-deficiency-exclusion';
@@ -15,7 +17,10 @@ export const analysisRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCo
 
   r.patch(
     '/api/deficiencies/:id',
-    { schema: { params, body: ExclusionUpdateSchema, response: { 200: DeficiencyUpdateResponseSchema } } },
+    {
+      schema: { params, body: ExclusionUpdateSchema, response: { 200: DeficiencyUpdateResponseSchema } },
+      config: { ...API_TOKEN_ROUTE, docs: { summary: 'Exclude a finding from the totals, or include it again' } },
+    },
     async (request) => {
       const user = requireUser(request);
       return setDeficiencyExclusion({ db: ctx.db, viewer: user, deficiencyId: request.params.id, input: request.body });
@@ -24,7 +29,10 @@ export const analysisRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCo
 
   r.put(
     '/api/deficiencies/:id/quantity',
-    { schema: { params, body: QuantityUpdateSchema, response: { 200: DeficiencyUpdateResponseSchema } } },
+    {
+      schema: { params, body: QuantityUpdateSchema, response: { 200: DeficiencyUpdateResponseSchema } },
+      config: { ...API_TOKEN_ROUTE, docs: { summary: "Change a finding's quantity (and unit)" } },
+    },
     async (request) => {
       const user = requireUser(request);
       return updateDeficiencyQuantity({
@@ -40,7 +48,17 @@ export const analysisRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCo
   // since the body is the rendered file alone
   r.get(
     '/api/reports/:id/download',
-    { schema: { params }, config: { rateLimit: { max: 60, timeWindow: 60_000 } } },
+    {
+      schema: { params },
+      config: {
+        rateLimit: { max: 60, timeWindow: 60_000 },
+        ...API_TOKEN_ROUTE,
+        docs: {
+          summary: 'The analysis as a self-contained HTML file',
+          responses: { 200: { description: 'An HTML attachment', content: { 'text/html': z.string() } } },
+        },
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const { html, filename } = await downloadReport({ db: ctx.db, viewer: user, reportId: request.params.id });

@@ -13,6 +13,7 @@ import {
 } from '@/contracts/reports';
 import type { AppContext } from '../../context';
 import { lingerOnRefusedBody } from '../../http/linger-on-refused-body';
+import { API_TOKEN_ROUTE } from '../api-tokens/bearer-auth';
 import { requireUser } from '../auth/guards';
 import { analysisRoutes } from './analysis-routes';
 import { deleteReport } from './delete-report';
@@ -31,6 +32,11 @@ export const ANALYSIS_RATE_LIMIT = { max: 30, timeWindow: 10 * 60_000 };
 export const ANALYSIS_RATE_LIMITED =
   'You have started many analyses in a short time. Please try again in a few minutes.';
 
+/** The upload's multipart body, for the OpenAPI document (the route reads the parts itself). */
+const UploadBodySchema = z.object({
+  file: z.string().meta({ format: 'binary', description: 'PDF or .txt, up to 25 MB' }),
+});
+
 export const reportRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const params = IdParamSchema;
@@ -46,6 +52,14 @@ export const reportRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCont
     {
       schema: { response: { 201: UploadResponseSchema } },
       onRequest: analysisBudget,
+      config: {
+        ...API_TOKEN_ROUTE,
+        docs: {
+          summary: 'Upload a report',
+          description: 'A PDF or text inspection report as the multipart field `file`; the analysis starts at once.',
+          requestBody: { 'multipart/form-data': UploadBodySchema },
+        },
+      },
     },
     async (request, reply) => {
       const user = requireUser(request);
@@ -71,18 +85,28 @@ export const reportRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCont
   const sendJson = (reply: FastifyReply, body: Buffer) =>
     reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
 
-  r.get('/api/reports', { schema: { response: { 200: ReportListSchema } } }, async (request, reply) => {
-    const user = requireUser(request);
-    // the list of one's own reports does not depend on one's role: one body per user
-    const body = await responses.get(`list:${user.id}`, await reportListFingerprint(ctx.db, user.id), async () =>
-      JSON.stringify(ReportListSchema.parse(await listReports({ db: ctx.db, viewer: user }))),
-    );
-    return sendJson(reply, body) as never;
-  });
+  r.get(
+    '/api/reports',
+    {
+      schema: { response: { 200: ReportListSchema } },
+      config: { ...API_TOKEN_ROUTE, docs: { summary: 'List your reports, newest first' } },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      // the list of one's own reports does not depend on one's role: one body per user
+      const body = await responses.get(`list:${user.id}`, await reportListFingerprint(ctx.db, user.id), async () =>
+        JSON.stringify(ReportListSchema.parse(await listReports({ db: ctx.db, viewer: user }))),
+      );
+      return sendJson(reply, body) as never;
+    },
+  );
 
   r.get(
     '/api/reports/:id/status',
-    { schema: { params, response: { 200: ReportStatusResponseSchema } } },
+    {
+      schema: { params, response: { 200: ReportStatusResponseSchema } },
+      config: { ...API_TOKEN_ROUTE, docs: { summary: "A report's analysis status (poll until it is not processing)" } },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       reply.header('cache-control', 'no-store');
@@ -92,7 +116,16 @@ export const reportRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCont
 
   r.get(
     '/api/reports/:id/analysis',
-    { schema: { params, response: { 200: AnalysisSchema } } },
+    {
+      schema: { params, response: { 200: AnalysisSchema } },
+      config: {
+        ...API_TOKEN_ROUTE,
+        docs: {
+          summary: "A completed report's analysis",
+          description: 'Every deficiency with its costs; a locked report gives the cost range and a teaser only.',
+        },
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const { report, version } = await loadOwnedReportWithVersion(ctx.db, user, request.params.id);
@@ -112,7 +145,10 @@ export const reportRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCont
 
   r.get(
     '/api/reports/:id/contractors',
-    { schema: { params, response: { 200: ReportContractorsSchema } } },
+    {
+      schema: { params, response: { 200: ReportContractorsSchema } },
+      config: { ...API_TOKEN_ROUTE, docs: { summary: "Local contractors matched to a report's findings" } },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       reply.header('cache-control', 'no-store');
@@ -122,7 +158,11 @@ export const reportRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCont
 
   r.post(
     '/api/reports/:id/retry',
-    { schema: { params, response: { 200: RetryResponseSchema } }, onRequest: analysisBudget },
+    {
+      schema: { params, response: { 200: RetryResponseSchema } },
+      onRequest: analysisBudget,
+      config: { ...API_TOKEN_ROUTE, docs: { summary: 'Analyse a report again with the current engine' } },
+    },
     async (request) => {
       const user = requireUser(request);
       return retryReport({ ctx, viewer: user, reportId: request.params.id });

@@ -37,6 +37,11 @@ export const SiteFooter = () => (
             </Link>
           </li>
           <li>
+            <Link href="/developers" className={linkClass}>
+              Developers &amp; API
+            </Link>
+          </li>
+          <li>
             <SupportEmailLink className={linkClass}>Contact Us</SupportEmailLink>
           </li>
         </ul>

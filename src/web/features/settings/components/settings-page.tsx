@@ -10,9 +10,11 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { useUser } from '@/web/lib/auth';
 import { useSaveSettings } from '../api/save-settings';
 import { AccountSecuritySection } from './account-security-section';
+import { ApiTokensCard } from './api-tokens-card';
 import { DataManagement } from './data-management';
 import { AnalysisPreferences, NotificationSettings, PrivacySecurity, type UpdateSetting } from './preference-sections';
 import { ProfileSection } from './profile-section';
+import { WebhookCard } from './webhook-card';
 
 const SignInRequired = () => (
   <PageContainer className="max-w-xl">
@@ -87,6 +89,8 @@ export const SettingsPage = () => {
             </div>
           </div>
         )}
+        <ApiTokensCard />
+        <WebhookCard />
         <DataManagement onImported={() => setDraft(null)} />
       </div>
     </PageContainer>
