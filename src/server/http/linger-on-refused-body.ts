@@ -15,7 +15,11 @@ export const lingerOnRefusedBody = (request: FastifyRequest, reply: FastifyReply
   if (raw.complete) return;
   reply.raw.once('finish', () => {
     if (raw.complete) return;
-    const timer = setTimeout(() => raw.socket?.destroy(), LINGER_MS);
+    // an injected request (tests, light-my-request) has a socket stand-in without destroy()
+    const timer = setTimeout(() => {
+      const socket = raw.socket as { destroy?: () => void } | null;
+      if (typeof socket?.destroy === 'function') socket.destroy();
+    }, LINGER_MS);
     timer.unref();
     raw.once('end', () => clearTimeout(timer));
     raw.once('close', () => clearTimeout(timer));
