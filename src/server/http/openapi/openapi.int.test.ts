@@ -93,6 +93,11 @@ describe('OpenAPI document', () => {
         'POST /api/reports/{id}/retry',
         'PATCH /api/deficiencies/{id}',
         'PUT /api/deficiencies/{id}/quantity',
+        'GET /api/reports/{id}/repair-requests',
+        'POST /api/reports/{id}/repair-requests',
+        'GET /api/repair-requests/{id}',
+        'PUT /api/repair-requests/{id}',
+        'DELETE /api/repair-requests/{id}',
       ].sort(),
     );
     expect(document.paths['/api/reports/upload']!.post!.requestBody!.content).toHaveProperty('multipart/form-data');
