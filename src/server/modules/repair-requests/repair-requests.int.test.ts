@@ -145,6 +145,8 @@ describe('repair requests and share links', () => {
       [{ ...items[1], amountCents: 12.5 }],
       [{ ...items[1], amountCents: null }],
       [{ ...items[0], note: 'x'.repeat(2_001) }],
+      // a lone surrogate: valid JSON, but the jsonb column refuses it (was a 500)
+      [{ ...items[0], note: 'x\udc00' }],
       [items[0], items[0]],
       // a finding of another report
       [{ ...items[0], deficiencyId: 2_000_000_000 }],
