@@ -20,8 +20,8 @@ export const ShareLinkInputSchema = z.object({
   displayName: text().trim().max(100),
   /** null: the link never expires */
   expiresInDays: z.union([z.literal(7), z.literal(30)]).nullable(),
-  /** null: the whole analysis; else one repair request of the same report */
-  repairRequestId: IdSchema.nullable(),
+  /** null: the whole analysis; else one repair request of the same report (bounded: it is looked up in an int column) */
+  repairRequestId: IdSchema.max(2_147_483_647).nullable(),
 });
 export type ShareLinkInput = z.infer<typeof ShareLinkInputSchema>;
 

@@ -218,6 +218,11 @@ describe('repair requests and share links', () => {
       repairRequestId: request.id,
     });
     expect(crossed.statusCode).toBe(404);
+    // an id past the integer column's range is a 400, not a database error (was a 500)
+    for (const repairRequestId of [2_147_483_648, Number.MAX_SAFE_INTEGER]) {
+      const outOfRange = await owner.post(`/api/reports/${reportId}/share-links`, { ...linkBody, repairRequestId });
+      expect(outOfRange.statusCode, outOfRange.body).toBe(400);
+    }
     expect((await owner.get(`/api/repair-requests/${request.id}`)).json().title).toBe('Draft 1');
     const [stored] = await t.ctx.db.select().from(shareLinks).where(eq(shareLinks.id, link.shareLink.id));
     expect(stored!.revokedAt).toBeNull();
