@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, IsoDateSchema, text } from './common';
 import { DeficiencySchema, SummarySchema } from './reports';
-import { RepairRequestSchema } from './repair-requests';
+import { RepairRequestItemSchema, RepairRequestSchema } from './repair-requests';
 
 export const SHARE_EXPIRY_DAYS = [7, 30] as const;
 
@@ -59,7 +59,12 @@ export const SharedAnalysisSchema = z.object({
 });
 export type SharedAnalysis = z.infer<typeof SharedAnalysisSchema>;
 
-export const SharedRepairRequestSchema = RepairRequestSchema.omit({ id: true, reportId: true, createdAt: true });
+/** A request as its recipient sees it: not which of its findings the owner has since excluded from the analysis. */
+export const SharedRepairRequestSchema = RepairRequestSchema.omit({ id: true, reportId: true, createdAt: true }).extend(
+  {
+    items: z.array(RepairRequestItemSchema.omit({ excludedInAnalysis: true })),
+  },
+);
 export type SharedRepairRequest = z.infer<typeof SharedRepairRequestSchema>;
 
 /** GET /api/shared/:token */

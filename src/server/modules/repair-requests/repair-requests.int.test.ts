@@ -310,6 +310,8 @@ describe('repair requests and share links', () => {
     expect(shared).toMatchObject({ kind: 'repair-request', sharedBy: null });
     expect(shared.repairRequest.items[0]).toMatchObject({ amountCents: 75_000, note: 'or a licensed repair' });
     expect(shared.repairRequest.totals.creditCents).toBe(75_000);
+    // whether the owner has since excluded a finding is the owner's business, not the recipient's
+    expect(shared.repairRequest.items[0]).not.toHaveProperty('excludedInAnalysis');
 
     const notFound = async (value: string) => {
       const response = await anonymous.get(`/api/shared/${encodeURIComponent(value)}`);
