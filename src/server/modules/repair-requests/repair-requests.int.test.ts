@@ -282,6 +282,10 @@ describe('repair requests and share links', () => {
       expect(shared.body).not.toContain(word);
 
     await anonymous.get(`/api/shared/${token}`);
+    // a HEAD (a link checker's or preview's probe) is answered but is not a view
+    const probe = await t.app.inject({ method: 'HEAD', url: `/api/shared/${token}` });
+    expect(probe.statusCode).toBe(200);
+    expect(probe.headers['cache-control']).toBe(SHARED_HEADERS['cache-control']);
     const listed = (await owner.get(`/api/reports/${reportId}/share-links`)).json();
     const seen = listed.find((l: { id: number }) => l.id === shareLink.id);
     expect(seen.viewCount).toBe(2);
