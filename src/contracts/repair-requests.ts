@@ -30,9 +30,14 @@ export const AmountCentsSchema = z
   .min(0, 'An amount cannot be negative.')
   .max(REPAIR_REQUEST_LIMITS.maxAmountCents, 'An amount can be at most $100,000.');
 
+/** A UTF-16 surrogate without its pair: valid JSON, but not text the jsonb column accepts. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+// notes are stored inside the items' jsonb, which refuses a lone surrogate (the text columns would only replace it)
 const note = text()
   .trim()
-  .max(REPAIR_REQUEST_LIMITS.maxNoteLength, `A note can be at most ${REPAIR_REQUEST_LIMITS.maxNoteLength} characters.`);
+  .max(REPAIR_REQUEST_LIMITS.maxNoteLength, `A note can be at most ${REPAIR_REQUEST_LIMITS.maxNoteLength} characters.`)
+  .refine((value) => !LONE_SURROGATE.test(value), 'The note holds a character that is not valid text.');
 
 export const RepairRequestItemInputSchema = z
   .object({

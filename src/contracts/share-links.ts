@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, IsoDateSchema, text } from './common';
 import { DeficiencySchema, SummarySchema } from './reports';
-import { RepairRequestSchema } from './repair-requests';
+import { RepairRequestItemSchema, RepairRequestSchema } from './repair-requests';
 
 export const SHARE_EXPIRY_DAYS = [7, 30] as const;
 
@@ -20,8 +20,8 @@ export const ShareLinkInputSchema = z.object({
   displayName: text().trim().max(100),
   /** null: the link never expires */
   expiresInDays: z.union([z.literal(7), z.literal(30)]).nullable(),
-  /** null: the whole analysis; else one repair request of the same report */
-  repairRequestId: IdSchema.nullable(),
+  /** null: the whole analysis; else one repair request of the same report (bounded: it is looked up in an int column) */
+  repairRequestId: IdSchema.max(2_147_483_647).nullable(),
 });
 export type ShareLinkInput = z.infer<typeof ShareLinkInputSchema>;
 
@@ -59,7 +59,12 @@ export const SharedAnalysisSchema = z.object({
 });
 export type SharedAnalysis = z.infer<typeof SharedAnalysisSchema>;
 
-export const SharedRepairRequestSchema = RepairRequestSchema.omit({ id: true, reportId: true, createdAt: true });
+/** A request as its recipient sees it: not which of its findings the owner has since excluded from the analysis. */
+export const SharedRepairRequestSchema = RepairRequestSchema.omit({ id: true, reportId: true, createdAt: true }).extend(
+  {
+    items: z.array(RepairRequestItemSchema.omit({ excludedInAnalysis: true })),
+  },
+);
 export type SharedRepairRequest = z.infer<typeof SharedRepairRequestSchema>;
 
 /** GET /api/shared/:token */

@@ -27,8 +27,9 @@ export const registerSpa = async (app: FastifyInstance, distDir = WEB_DIST_DIR):
       return reply.code(404).send({ message: `Not found: ${request.method} ${path}` });
     }
     // a read-only share page (/shared/<token>): kept out of search engines and shared caches, and its URL (the
-    // token) never sent on as a Referer; the page adds <meta name="robots" content="noindex"> as well
-    if (path.startsWith('/shared/'))
+    // token) never sent on as a Referer; the page adds <meta name="robots" content="noindex"> as well. Matched
+    // without case, as the client router matches it (/SHARED/<token> opens the same page)
+    if (path.toLowerCase().startsWith('/shared/'))
       return reply
         .headers({ 'x-robots-tag': 'noindex, nofollow', 'referrer-policy': 'no-referrer' })
         .header('cache-control', 'private, no-store')

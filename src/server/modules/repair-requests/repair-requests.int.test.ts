@@ -145,6 +145,8 @@ describe('repair requests and share links', () => {
       [{ ...items[1], amountCents: 12.5 }],
       [{ ...items[1], amountCents: null }],
       [{ ...items[0], note: 'x'.repeat(2_001) }],
+      // a lone surrogate: valid JSON, but the jsonb column refuses it (was a 500)
+      [{ ...items[0], note: 'x\udc00' }],
       [items[0], items[0]],
       // a finding of another report
       [{ ...items[0], deficiencyId: 2_000_000_000 }],
@@ -216,6 +218,11 @@ describe('repair requests and share links', () => {
       repairRequestId: request.id,
     });
     expect(crossed.statusCode).toBe(404);
+    // an id past the integer column's range is a 400, not a database error (was a 500)
+    for (const repairRequestId of [2_147_483_648, Number.MAX_SAFE_INTEGER]) {
+      const outOfRange = await owner.post(`/api/reports/${reportId}/share-links`, { ...linkBody, repairRequestId });
+      expect(outOfRange.statusCode, outOfRange.body).toBe(400);
+    }
     expect((await owner.get(`/api/repair-requests/${request.id}`)).json().title).toBe('Draft 1');
     const [stored] = await t.ctx.db.select().from(shareLinks).where(eq(shareLinks.id, link.shareLink.id));
     expect(stored!.revokedAt).toBeNull();
@@ -275,6 +282,10 @@ describe('repair requests and share links', () => {
       expect(shared.body).not.toContain(word);
 
     await anonymous.get(`/api/shared/${token}`);
+    // a HEAD (a link checker's or preview's probe) is answered but is not a view
+    const probe = await t.app.inject({ method: 'HEAD', url: `/api/shared/${token}` });
+    expect(probe.statusCode).toBe(200);
+    expect(probe.headers['cache-control']).toBe(SHARED_HEADERS['cache-control']);
     const listed = (await owner.get(`/api/reports/${reportId}/share-links`)).json();
     const seen = listed.find((l: { id: number }) => l.id === shareLink.id);
     expect(seen.viewCount).toBe(2);
@@ -303,6 +314,8 @@ describe('repair requests and share links', () => {
     expect(shared).toMatchObject({ kind: 'repair-request', sharedBy: null });
     expect(shared.repairRequest.items[0]).toMatchObject({ amountCents: 75_000, note: 'or a licensed repair' });
     expect(shared.repairRequest.totals.creditCents).toBe(75_000);
+    // whether the owner has since excluded a finding is the owner's business, not the recipient's
+    expect(shared.repairRequest.items[0]).not.toHaveProperty('excludedInAnalysis');
 
     const notFound = async (value: string) => {
       const response = await anonymous.get(`/api/shared/${encodeURIComponent(value)}`);

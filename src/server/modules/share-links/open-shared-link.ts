@@ -18,10 +18,13 @@ import { hashShareToken, isWellFormedShareToken } from './share-tokens';
 export const openSharedLink = async ({
   db,
   token,
+  countView = true,
   now = new Date(),
 }: {
   db: Db;
   token: string;
+  /** false for a HEAD: a link checker's probe is not someone reading the page */
+  countView?: boolean;
   now?: Date;
 }): Promise<SharedView> => {
   const gone = () => notFound(SHARE_LINK_MESSAGES.notFound);
@@ -64,6 +67,7 @@ export const openSharedLink = async ({
       },
     };
   }
+  if (!countView) return view;
   await db
     .update(shareLinks)
     .set({ viewCount: sql`${shareLinks.viewCount} + 1`, lastViewedAt: now })

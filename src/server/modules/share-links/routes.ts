@@ -80,6 +80,7 @@ export const shareLinkRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppC
       },
       onSend: sharedHeaders,
     },
-    async (request) => openSharedLink({ db: ctx.db, token: request.params.token }),
+    async (request) =>
+      openSharedLink({ db: ctx.db, token: request.params.token, countView: request.method !== 'HEAD' }),
   );
 };

@@ -1,12 +1,13 @@
+import { lineTotals } from '@/contracts/analysis-display';
 import type { SharedAnalysis, SharedFinding } from '@/contracts/share-links';
 import { Badge } from '@/web/components/ui/badge';
 import { formatUsdRange, pluralize } from '@/web/lib/format';
 
+// the job's total as the owner's page and the summary count it (labor floored at the trade's minimum visit)
 const findingCost = (finding: SharedFinding): string | null => {
-  const cost = finding.costEstimate;
-  if (!cost || (cost.minCost <= 0 && cost.maxCost <= 0)) return null;
-  const quantity = Math.max(1, finding.quantity);
-  return formatUsdRange(cost.minCost * quantity, cost.maxCost * quantity);
+  const totals = lineTotals(finding);
+  if (!totals || (totals.min <= 0 && totals.max <= 0)) return null;
+  return formatUsdRange(totals.min, totals.max);
 };
 
 /** The shared analysis: the summary and every finding the owner kept, with the inspector's words and costs. */

@@ -44,6 +44,21 @@ describe('the builder rows', () => {
     expect(rows[0]!.estimate).toEqual({ min: 200, average: 300.5, max: 400 });
   });
 
+  it("shows and prefills the job's totals as the analysis page does: labor floored at the trade's minimum visit", () => {
+    const costEstimate = {
+      minCost: 80,
+      averageCost: 100,
+      maxCost: 130,
+      laborCost: 60,
+      materialCost: 40,
+      sourceKey: 'test',
+      minimumCharge: { min: 100, average: 150, max: 200, label: "the electrician's minimum visit" },
+    } as Deficiency['costEstimate'];
+    const [row] = builderRows(analysis([finding(7, 'major', { quantity: 1, costEstimate })]), null);
+    expect(row!.estimate).toEqual({ min: 140, average: 190, max: 240 });
+    expect(initialChoices([row!], null).get(7)).toMatchObject({ amount: '190' });
+  });
+
   it('pre-selects critical and major findings as repairs, the credit amount prefilled from the average', () => {
     const choices = initialChoices(rows, null);
     expect([...choices.values()].map((c) => c.selected)).toEqual([true, true, false]);

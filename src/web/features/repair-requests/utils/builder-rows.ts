@@ -1,3 +1,4 @@
+import { lineTotals } from '@/contracts/analysis-display';
 import type { Severity } from '@/contracts/common';
 import type { RepairItemType, RepairRequest, RepairRequestInput, RepairRequestItem } from '@/contracts/repair-requests';
 import { REPAIR_REQUEST_LIMITS } from '@/contracts/repair-requests';
@@ -31,11 +32,11 @@ export const SEVERITY_GROUPS: { severity: Severity; title: string }[] = [
   { severity: 'minor', title: 'Minor' },
 ];
 
+// the job's totals as the analysis page shows them (lineTotals: labor floored at the trade's minimum visit)
 const estimateOf = (d: Deficiency): BuilderRow['estimate'] => {
-  const cost = d.costEstimate;
-  if (!cost || (cost.minCost <= 0 && cost.maxCost <= 0)) return null;
-  const quantity = Math.max(1, d.quantity);
-  return { min: cost.minCost * quantity, average: cost.averageCost * quantity, max: cost.maxCost * quantity };
+  const totals = lineTotals(d);
+  if (!totals || (totals.min <= 0 && totals.max <= 0)) return null;
+  return { min: totals.min, average: totals.average, max: totals.max };
 };
 
 /** Every finding that is not excluded (critical first), then saved items whose finding has left the analysis. */
