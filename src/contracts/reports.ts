@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { CategoryKeySchema, IdSchema, IsoDateSchema, SeveritySchema, TradeSchema, UnitTypeSchema } from './common';
+import {
+  CategoryKeySchema,
+  IdSchema,
+  IsoDateSchema,
+  SeveritySchema,
+  text,
+  TradeSchema,
+  UnitTypeSchema,
+} from './common';
 import { ContractorSchema } from './contractors';
 
 export const ReportStatusSchema = z.enum(['processing', 'completed', 'failed']);
@@ -84,6 +92,24 @@ export const ReportListItemSchema = z.object({
 });
 export type ReportListItem = z.infer<typeof ReportListItemSchema>;
 export const ReportListSchema = z.array(ReportListItemSchema);
+
+/** GET /api/reports?limit=&cursor=&q= — one page of the list; without `limit` the answer is the plain array. */
+export const REPORT_PAGE_MAX = 100;
+export const INVALID_CURSOR = 'Invalid cursor: start again from the first page.';
+export const ReportListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(REPORT_PAGE_MAX).optional(),
+  cursor: text().trim().max(200).optional(),
+  q: text().trim().max(200).optional(),
+});
+export type ReportListQuery = z.input<typeof ReportListQuerySchema>;
+export const ReportPageSchema = z.object({
+  items: z.array(ReportListItemSchema),
+  /** pass it back as `cursor` for the next page; null on the last page */
+  nextCursor: z.string().nullable(),
+  /** reports matching `q` in all pages */
+  total: z.number().int(),
+});
+export type ReportPage = z.infer<typeof ReportPageSchema>;
 
 export const ReportStatusResponseSchema = z.object({
   status: ReportStatusSchema,

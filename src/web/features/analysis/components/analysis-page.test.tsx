@@ -5,7 +5,7 @@ import { Route } from 'wouter';
 import type { Analysis, DeficiencyUpdateResponse } from '@/contracts/reports';
 import { type FakeHandler, installFakeApi, json, never } from '@/web/test/fake-api';
 import { renderWithApp } from '@/web/test/render';
-import { AnalysisPage, editsNotCarriedText } from './analysis-page';
+import { AnalysisPage } from './analysis-page';
 import { lockedAnalysis, testAnalysis, testDeficiency, testEstimate, testFindings } from './analysis-test-data';
 
 const ANALYSIS = 'GET /api/reports/5/analysis';
@@ -21,10 +21,18 @@ const card = (description: string) => screen.getByRole('article', { name: descri
 const findingArticles = () => [...document.querySelectorAll('article[id^="finding-"]')];
 
 describe('AnalysisPage states', () => {
-  it('says how many of the edits a re-analysis could not keep', async () => {
+  it('says how many of the edits a re-analysis carried over, and how many it could not keep', async () => {
     renderPage({ [ANALYSIS]: () => json(200, testAnalysis({ editsCarriedOver: { carried: 3, notCarried: 2 } })) });
-    expect(await screen.findByText(editsNotCarriedText(2))).toBeInTheDocument();
-    expect(editsNotCarriedText(2)).toMatch(/2 of your edits/);
+    expect(await screen.findByTestId('edits-carried-over')).toHaveTextContent(
+      'This report was re-analyzed. 3 of your edits (exclusions or quantities) carried over to the new analysis. 2 of your edits could not be kept because the new analysis no longer has those findings.',
+    );
+  });
+
+  it('reports edits all carried over too, not only the lost ones', async () => {
+    renderPage({ [ANALYSIS]: () => json(200, testAnalysis({ editsCarriedOver: { carried: 1, notCarried: 0 } })) });
+    expect(await screen.findByTestId('edits-carried-over')).toHaveTextContent(
+      'This report was re-analyzed. 1 of your edits (exclusions or quantities) carried over to the new analysis.',
+    );
   });
 
   it('shows the loading text, then Report Not Found for a missing report', async () => {
