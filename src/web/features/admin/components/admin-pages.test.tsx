@@ -78,6 +78,7 @@ const deficiency = (overrides: Partial<Deficiency>): Deficiency => ({
   repairMethod: null,
   quantity: 2,
   unitType: 'each',
+  unitOptions: [{ unitType: 'each', factor: 1 }],
   excluded: false,
   page: 4,
   quote: 'Two conductors on one breaker.',
