@@ -121,7 +121,7 @@ test('signed in: paged reports with one primary action, re-analyze asks first, q
   await expect(cards).toHaveCount(6);
   const mine = cards.filter({ hasText: 'final.txt' });
   await expect(mine.getByRole('button', { name: 'View', exact: true })).toBeVisible();
-  await expect(mine.getByRole('button', { name: 'Use Credit to Unlock' })).toHaveCount(0);
+  await expect(mine.getByRole('button', { name: 'Unlock', exact: true })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'reports');
 
   // Re-analyze asks first and says the edits are carried over; Cancel starts nothing
