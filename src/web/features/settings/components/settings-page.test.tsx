@@ -145,9 +145,15 @@ describe('settings page', () => {
   it('refuses a file that is not valid settings, with a clear error and no save', async () => {
     const { api, user } = setup();
     await screen.findByRole('switch', { name: 'Analysis complete' });
-    await user.upload(screen.getByLabelText('Settings file'), settingsFile('{"preferences": {"theme": "sepia"}}'));
+    const sepia = { ...DEFAULT_SETTINGS, preferences: { ...DEFAULT_SETTINGS.preferences, theme: 'sepia' } };
+    await user.upload(screen.getByLabelText('Settings file'), settingsFile(JSON.stringify(sepia)));
     const toast = await toastWith('Import Failed');
-    expect(within(toast).getByText(/does not hold valid settings/)).toBeInTheDocument();
+    // in words, not the validator's raw message
+    expect(
+      within(toast).getByText(
+        'That file does not hold valid settings: the “theme” setting has a value Punchlist does not offer. Choose a file saved by Export My Data.',
+      ),
+    ).toBeInTheDocument();
     await user.upload(screen.getByLabelText('Settings file'), settingsFile('not json'));
     expect(await screen.findByText(/not valid JSON/)).toBeInTheDocument();
     expect(api.requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
