@@ -154,6 +154,22 @@ test('signed in: paged reports with one primary action, re-analyze asks first, q
   await noHorizontalOverflow(page);
   await expectNoSeriousA11yViolations(page, 'credits');
 
+  // the downloaded analysis on a phone: the totals table fits (or scrolls inside itself), nothing is cut off
+  const html = await (await page.request.get(`/api/reports/${first}/download`)).text();
+  const download = await page.context().newPage();
+  await download.setViewportSize(PHONE);
+  await download.setContent(html);
+  expect(await download.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await download.close();
+
+  // the notification tabs on a phone: every tab in view, Account included
+  await page.goto('/notifications');
+  const account = page.getByRole('tab', { name: 'Account' });
+  await expect(account).toBeVisible();
+  const box = await account.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+  await noHorizontalOverflow(page);
+
   // admin: the maintenance switch asks first; the reports table shows the estimate range
   await page.setViewportSize(DESKTOP);
   await page.request.post('/api/login', { headers: { Origin: baseURL as string }, data: E2E_ADMIN });
