@@ -54,7 +54,7 @@ export const ContractorsPage = () => {
   const ids = { address: useId(), filter: useId(), category: useId(), sort: useId() };
   const { user } = useUser();
   const latest = useLatestReport();
-  const suggested = latest.data?.items[0]?.enhancedData.propertyAddress ?? user?.address ?? '';
+  const suggested = latest.data?.items?.[0]?.enhancedData.propertyAddress ?? user?.address ?? '';
   const [typed, setAddress] = useState<string | null>(null);
   const address = typed ?? suggested;
   const [filterText, setFilterText] = useState('');

@@ -15,7 +15,8 @@ const STATUS = {
 export const RecentReportsCard = () => {
   const recent = useRecentReports();
   const page = recent.data;
-  if (!page || page.total === 0) return null;
+  // an older server answers the plain list (no items): then there is nothing to show here
+  if (!page?.items?.length) return null;
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-2">
