@@ -151,12 +151,15 @@ test('the admin switches maintenance, grants credits and checks a finding agains
     const maintenance = page.getByRole('switch', { name: 'Maintenance mode' });
     await expect(maintenance).not.toBeChecked();
     await maintenance.click();
+    // it asks first (issue 18)
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Turn on' }).click();
     await expect(maintenance).toBeChecked();
     await expect(page.getByText('Maintenance mode on', { exact: true })).toBeVisible();
     expect(
       ((await (await other.get('/api/maintenance-status')).json()) as { isMaintenanceMode: boolean }).isMaintenanceMode,
     ).toBe(true);
     await maintenance.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Turn off' }).click();
     await expect(maintenance).not.toBeChecked();
     expect(
       ((await (await other.get('/api/maintenance-status')).json()) as { isMaintenanceMode: boolean }).isMaintenanceMode,

@@ -80,17 +80,16 @@ test('upload a real report, watch it analysed, find it in the list, search, pagi
   await expect(page.getByRole('heading', { level: 1, name: 'Inspection Analysis Reports' })).toBeVisible();
   const cards = page.getByTestId('report-card');
   await expect(cards).toHaveCount(5);
-  await expect(page.getByText('Showing 1 to 5 of 6 results')).toBeVisible();
-  // newest first: the corpus report is the oldest, on page 2
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Showing 6 to 6 of 6 results')).toBeVisible();
+  await expect(page.getByText('Showing 5 of 6 reports')).toBeVisible();
+  // newest first: the corpus report is the oldest, on the second page the server sends
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(page.getByText('Showing 6 of 6 reports')).toBeVisible();
   const mine = cards.filter({ hasText: filename });
   await expect(mine).toHaveCount(1);
   await expect(mine.getByTestId('report-status')).toHaveText('Analysis Complete');
   await expect(mine.getByTestId('cost-range')).toContainText('$');
-  await expect(mine.getByRole('button', { name: 'Use Credit to Unlock' })).toBeVisible();
+  await expect(mine.getByRole('button', { name: 'Unlock', exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Previous' }).click();
   await expect(cards.first().getByTestId('report-status')).toHaveText(/Analysis Complete|Analyzing\.\.\./);
   await expect(cards.filter({ hasText: 'extra-5.txt' }).getByTestId('report-status')).toHaveText('Analysis Complete', {
     timeout: 30_000,
@@ -104,9 +103,12 @@ test('upload a real report, watch it analysed, find it in the list, search, pagi
 
   await page.getByLabel('Search').fill(filename.slice(0, 12).toUpperCase());
   await expect(cards).toHaveCount(1);
-  await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+  await expect(page.getByText('Showing 1 of 1 report')).toBeVisible();
 
-  await cards.first().getByRole('button', { name: 'Delete' }).click();
+  await cards
+    .first()
+    .getByRole('button', { name: `Delete ${filename}` })
+    .click();
   const dialog = page.getByRole('alertdialog');
   await expect(
     dialog.getByText('Are you sure you want to delete this report? This action cannot be undone.'),
@@ -118,7 +120,7 @@ test('upload a real report, watch it analysed, find it in the list, search, pagi
 
   await page.getByLabel('Search').fill('');
   await expect(cards).toHaveCount(5);
-  await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
 });
 
 test('a locked report: Download asks for a credit, unlocks, then saves the analysis', async ({ page, baseURL }) => {
@@ -145,13 +147,14 @@ test('a locked report: Download asks for a credit, unlocks, then saves the analy
   await page.goto('/reports');
   const card = page.getByTestId('report-card').filter({ hasText: 'locked-report.txt' });
   await expect(card.getByText('Locked', { exact: true })).toBeVisible();
-  await card.getByRole('button', { name: 'Download' }).click();
+  await card.getByRole('button', { name: /More actions/ }).click();
+  await page.getByRole('menuitem', { name: 'Download' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Unlock Full Analysis')).toBeVisible();
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Use 1 Credit' }).click();
   await expect(toast(page, 'Access Granted')).toBeVisible();
   expect((await download).suggestedFilename()).toMatch(/^locked-report-analysis-\d{4}-\d{2}-\d{2}\.html$/);
-  await expect(card.getByRole('button', { name: 'Use Credit to Unlock' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Unlock', exact: true })).toHaveCount(0);
   await expect(card.getByText(/\d+ issues?/)).toBeVisible();
 });

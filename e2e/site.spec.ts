@@ -47,7 +47,7 @@ test('a visitor goes from the landing page to a blog post, then signs up', async
   await expect(page.getByRole('heading', { level: 1, name: /Seven Electrical Findings/ })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: '1. Double-tapped breakers' })).toBeVisible();
   await expect(page.getByText('#electrical')).toBeVisible();
-  await expect(page.getByRole('link', { name: "See what's coming" })).toHaveAttribute('href', '/coming-soon');
+  await expect(page.getByRole('link', { name: 'Analyze your report' })).toHaveAttribute('href', '/');
 
   await page.getByRole('link', { name: 'Get Started' }).click();
   const username = uniqueUsername('site');

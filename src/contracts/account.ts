@@ -178,7 +178,10 @@ export const parseSettingsImport = (data: unknown): { ok: true; settings: Settin
     data && typeof data === 'object' && 'settings' in data ? (data as { settings: unknown }).settings : data;
   const parsed = SettingsSchema.safeParse(candidate);
   if (parsed.success) return { ok: true, settings: parsed.data };
-  const issue = parsed.error.issues[0];
-  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-  return { ok: false, error: `${where}${issue?.message ?? 'not a settings file'}` };
+  // said in words, not as the validator's message ('preferences.theme: Invalid option: expected one of …')
+  const path = parsed.error.issues[0]?.path ?? [];
+  const key = path.at(-1);
+  if (path.length < 2 || typeof key !== 'string') return { ok: false, error: 'it is not a settings file' };
+  const setting = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return { ok: false, error: `the “${setting}” setting has a value Punchlist does not offer` };
 };

@@ -18,6 +18,9 @@ export const AdminReportRowSchema = z.object({
   status: z.string(),
   deficiency_count: z.number().int(),
   total_cost: z.number(),
+  /** the estimate range over the findings not excluded (each per-unit min/max × quantity), whole dollars */
+  cost_min: z.number(),
+  cost_max: z.number(),
   uploaded_at: IsoDateSchema,
 });
 export const AdminReportListSchema = z.object({ rows: z.array(AdminReportRowSchema), total: z.number().int() });

@@ -18,6 +18,10 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
+/** GET /api/auth/session: who is signed in, or null — a 200 either way, so a visitor's page logs no error. */
+export const SessionSchema = z.object({ user: UserSchema.nullable() });
+export type Session = z.infer<typeof SessionSchema>;
+
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,32}$/;
 export const USERNAME_RULE = 'Username must be 3–32 characters: letters, digits, dot, underscore or hyphen.';
 

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { CategoryKeySchema, IdSchema, IsoDateSchema, SeveritySchema, TradeSchema, UnitTypeSchema } from './common';
+import {
+  CategoryKeySchema,
+  IdSchema,
+  IsoDateSchema,
+  SeveritySchema,
+  text,
+  TradeSchema,
+  type UnitType,
+  UnitTypeSchema,
+} from './common';
 import { ContractorSchema } from './contractors';
 
 export const ReportStatusSchema = z.enum(['processing', 'completed', 'failed']);
@@ -58,6 +67,10 @@ export const CostEstimateSchema = z.object({
 });
 export type CostEstimate = z.infer<typeof CostEstimateSchema>;
 
+/** A unit a finding can be priced in: `factor` turns a quantity in the finding's current unit into this unit. */
+export const UnitOptionSchema = z.object({ unitType: UnitTypeSchema, factor: z.number() });
+export type UnitOption = z.infer<typeof UnitOptionSchema>;
+
 export const DeficiencySchema = z.object({
   id: IdSchema,
   category: z.string(),
@@ -69,6 +82,8 @@ export const DeficiencySchema = z.object({
   repairMethod: z.string().nullable(),
   quantity: z.number(),
   unitType: UnitTypeSchema,
+  /** the units the quantity editor offers (the current one first when it is the item's own) */
+  unitOptions: z.array(UnitOptionSchema),
   excluded: z.boolean(),
   page: z.number().int().nullable(),
   quote: z.string().nullable(),
@@ -96,6 +111,24 @@ export const ReportListItemSchema = z.object({
 });
 export type ReportListItem = z.infer<typeof ReportListItemSchema>;
 export const ReportListSchema = z.array(ReportListItemSchema);
+
+/** GET /api/reports?limit=&cursor=&q= — one page of the list; without `limit` the answer is the plain array. */
+export const REPORT_PAGE_MAX = 100;
+export const INVALID_CURSOR = 'Invalid cursor: start again from the first page.';
+export const ReportListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(REPORT_PAGE_MAX).optional(),
+  cursor: text().trim().max(200).optional(),
+  q: text().trim().max(200).optional(),
+});
+export type ReportListQuery = z.input<typeof ReportListQuerySchema>;
+export const ReportPageSchema = z.object({
+  items: z.array(ReportListItemSchema),
+  /** pass it back as `cursor` for the next page; null on the last page */
+  nextCursor: z.string().nullable(),
+  /** reports matching `q` in all pages */
+  total: z.number().int(),
+});
+export type ReportPage = z.infer<typeof ReportPageSchema>;
 
 export const ReportStatusResponseSchema = z.object({
   status: ReportStatusSchema,
@@ -142,14 +175,28 @@ export const AnalysisSchema = z.object({
 });
 export type Analysis = z.infer<typeof AnalysisSchema>;
 
-export const QuantityUpdateSchema = z.object({
-  quantity: z.coerce
-    .number()
-    .int('Quantity must be a whole number.')
-    .min(1, 'Quantity must be at least 1.')
-    .max(100_000, 'Quantity is too large.'),
-  unitType: UnitTypeSchema,
-});
+export const MAX_QUANTITY = 100_000;
+/** Items are counted whole; areas, lengths, volumes and hours take up to two decimals (2.5 sq ft, 1.25 hours). */
+export const quantityAllowsDecimals = (unit: UnitType) => unit !== 'each';
+export const QUANTITY_MESSAGES = {
+  whole: 'Quantity must be a whole number.',
+  decimals: 'Quantity can have at most two decimals.',
+  min: 'Quantity must be at least 1.',
+  max: `Quantity can be at most ${MAX_QUANTITY.toLocaleString('en-US')}.`,
+} as const;
+const hasAtMostTwoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+
+export const QuantityUpdateSchema = z
+  .object({
+    quantity: z.coerce.number().min(1, QUANTITY_MESSAGES.min).max(MAX_QUANTITY, QUANTITY_MESSAGES.max),
+    unitType: UnitTypeSchema,
+  })
+  .superRefine(({ quantity, unitType }, ctx) => {
+    if (!quantityAllowsDecimals(unitType) && !Number.isInteger(quantity))
+      ctx.addIssue({ code: 'custom', path: ['quantity'], message: QUANTITY_MESSAGES.whole });
+    else if (!hasAtMostTwoDecimals(quantity))
+      ctx.addIssue({ code: 'custom', path: ['quantity'], message: QUANTITY_MESSAGES.decimals });
+  });
 export type QuantityUpdate = z.infer<typeof QuantityUpdateSchema>;
 
 export const ExclusionUpdateSchema = z.object({ excluded: z.boolean() });

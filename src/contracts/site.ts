@@ -5,6 +5,8 @@ export const MaintenanceStatusSchema = z.object({
   isMaintenanceMode: z.boolean(),
   /** where the flag came from ('env: MAINTENANCE_MODE', 'database setting', 'default'); never a secret */
   debug: z.string(),
+  /** when an admin last switched it (only for the admin setting), for the admin card */
+  changedAt: z.string().nullable().optional(),
 });
 export type MaintenanceStatus = z.infer<typeof MaintenanceStatusSchema>;
 

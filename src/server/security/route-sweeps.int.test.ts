@@ -39,6 +39,7 @@ const PUBLIC = new Set([
   'GET /api/health',
   'GET /api/site-config',
   'GET /api/maintenance-status',
+  'GET /api/auth/session',
   'POST /api/waitlist',
   'GET /api/credits/packages',
   'POST /api/sms/status',
@@ -251,6 +252,7 @@ describe('route sweeps', () => {
     }
     expect(found).toEqual([]);
     expect((await world.owner.get('/api/auth/user')).headers['cache-control']).toBe('no-store');
+    expect((await world.owner.get('/api/auth/session')).headers['cache-control']).toBe('no-store');
   });
 
   it('answers 401 on every route that is not public when signed out', async () => {

@@ -248,7 +248,7 @@ describe('maintenance polling', () => {
 describe('session check failure', () => {
   it('says the server is not responding instead of guessing who is signed in', async () => {
     installFakeApi({
-      'GET /api/auth/user': () =>
+      'GET /api/auth/session': () =>
         json(503, { message: 'The service is temporarily unavailable. Please try again in a moment.' }),
       'GET /api/maintenance-status': () => json(200, { isMaintenanceMode: false, debug: 'test' }),
     });

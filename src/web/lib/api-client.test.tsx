@@ -113,7 +113,7 @@ describe('401 on a data read', () => {
   });
 
   it('is "no user" for useUser, not an error', async () => {
-    installFakeApi({ 'GET /api/auth/user': () => json(401, { message: 'Please sign in to continue.' }) });
+    installFakeApi({ 'GET /api/auth/session': () => json(200, { user: null }) });
     const Probe = () => {
       const { user, isPending, isError } = useUser();
       return <p>{isPending ? 'loading' : `user=${user === null ? 'none' : user.username} error=${String(isError)}`}</p>;

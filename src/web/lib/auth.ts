@@ -1,17 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '@/contracts/auth';
-import { getQueryFn } from './api-client';
+import type { Session } from '@/contracts/auth';
+import { api } from './api-client';
 
 // The current user lives here rather than in features/auth because every feature may need it (settings, credits,
 // notifications' per-user storage) and features may not import each other.
 
-export const USER_QUERY_KEY = ['/api/auth/user'] as const;
+export const USER_QUERY_KEY = ['/api/auth/session'] as const;
 
-/** GET /api/auth/user: the signed-in user, or null when signed out (401). */
+/** GET /api/auth/session: the signed-in user, or null when signed out (a 200 either way: no red 401 in the
+ * console of every visitor page). The cached value is the user itself. */
 export const userQueryOptions = () =>
   queryOptions({
     queryKey: USER_QUERY_KEY,
-    queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+    queryFn: async () => (await api.get<Session>('/api/auth/session')).user,
   });
 
 export const useUser = () => {

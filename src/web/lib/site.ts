@@ -14,6 +14,6 @@ export const FOOTER_FEATURES = [
   'Contractor Matching',
   'SMS Communication',
   'Report Customization',
-  'PDF Generation',
+  'Report Download',
   'Mobile Responsive',
 ] as const;

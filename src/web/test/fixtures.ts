@@ -21,7 +21,7 @@ export const sessionHandlers = ({
   user = null,
   maintenance = false,
 }: { user?: User | null; maintenance?: boolean } = {}): Record<string, FakeHandler> => ({
-  'GET /api/auth/user': () => (user ? json(200, user) : json(401, { message: 'Please sign in to continue.' })),
+  'GET /api/auth/session': () => json(200, { user: user ?? null }),
   'GET /api/maintenance-status': () =>
     json(200, { isMaintenanceMode: maintenance, debug: 'test' } satisfies MaintenanceStatus),
 });

@@ -241,7 +241,7 @@ CREATE TABLE "deficiencies" (
 	"confidence" real,
 	"source" text DEFAULT 'builtin' NOT NULL,
 	"trade" text NOT NULL,
-	"quantity" integer DEFAULT 1 NOT NULL,
+	"quantity" double precision DEFAULT 1 NOT NULL,
 	"unit_type" text DEFAULT 'each' NOT NULL,
 	"excluded" boolean DEFAULT false NOT NULL,
 	"cost_item_code" text,

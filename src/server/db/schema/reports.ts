@@ -1,4 +1,16 @@
-import { boolean, index, integer, jsonb, pgEnum, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { CostEstimate } from '../../../analysis/types';
 import { users } from './auth';
 
@@ -96,7 +108,8 @@ export const deficiencies = pgTable(
     confidence: real('confidence'),
     source: text('source').notNull().default('builtin'),
     trade: text('trade').notNull(),
-    quantity: integer('quantity').notNull().default(1),
+    /** whole for 'each'; up to two decimals for areas, lengths, volumes and hours (contracts QuantityUpdateSchema) */
+    quantity: doublePrecision('quantity').notNull().default(1),
     unitType: text('unit_type').notNull().default('each'),
     excluded: boolean('excluded').notNull().default(false),
     /** the catalog item the estimate was priced from (re-pricing on unit change) */

@@ -253,6 +253,9 @@ describe('admin endpoints', () => {
       // the excluded finding neither counts nor costs; the unpriced one counts and adds nothing
       deficiency_count: 3,
       total_cost: 50 * 1 + 100 * 2,
+      // the range the reports table shows
+      cost_min: 40 * 1 + 80 * 2,
+      cost_max: 60 * 1 + 120 * 2,
     });
     expect(Number.isNaN(Date.parse(priced.uploaded_at))).toBe(false);
     expect(all.rows.find((r) => r.id === processingReport)).toMatchObject({ deficiency_count: 0, total_cost: 0 });

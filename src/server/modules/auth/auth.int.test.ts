@@ -40,6 +40,13 @@ describe('accounts API', () => {
     expect(me.statusCode).toBe(200);
     expect(me.json().username).toBe(name);
     expect(me.body).not.toMatch(/hash/i);
+    // the web's session check: the same user, and signed out is a 200 with null (no error status on visitor pages)
+    const session = await client.get('/api/auth/session');
+    expect(session.statusCode).toBe(200);
+    expect(session.json().user).toEqual(me.json());
+    const visitor = await t.app.inject({ method: 'GET', url: '/api/auth/session' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toEqual({ user: null });
   });
 
   it.each([

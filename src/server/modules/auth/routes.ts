@@ -11,6 +11,7 @@ import {
   PasswordResetRequestSchema,
   ProfileUpdateSchema,
   RegisterRequestSchema,
+  SessionSchema,
   UserSchema,
 } from '@/contracts/auth';
 import { type AppContext, emit } from '../../context';
@@ -102,6 +103,16 @@ export const authRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppContex
 
   r.get('/api/auth/user', { schema: { response: { 200: UserSchema } } }, async (request) =>
     toUserDto(requireUser(request)),
+  );
+
+  // the web's session check: signed out is an answer, not an error (every visitor page asks)
+  r.get(
+    '/api/auth/session',
+    { config: { ...PUBLIC_ROUTE }, schema: { response: { 200: SessionSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { user: request.user ? toUserDto(request.user) : null };
+    },
   );
 
   r.put(

@@ -7,6 +7,7 @@ import { TestClient, uniqueName } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEFICIENCY_NOT_FOUND, EDIT_LOCKED_MESSAGE } from './editable-deficiency';
 import { makeTextPdf, upload, waitForAnalysis } from './report-test-fixtures';
+import { unitChangeRefused } from './unit-options';
 
 // PATCH /api/deficiencies/:id and PUT /api/deficiencies/:id/quantity: validation, ownership, access, and what
 // they do to the stored finding and the report's summary.
@@ -182,12 +183,19 @@ describe('finding exclusions and quantities', () => {
     // how well the item fitted the finding does not change with the unit
     expect(hourly.deficiency.costEstimate?.priorityScore).toBe(original.priorityScore);
 
-    // an 'each' item has no price per square foot: no invented number
-    const area = (
-      await owner.put(`/api/deficiencies/${target!.id}/quantity`, { quantity: 2, unitType: 'sq_ft' })
-    ).json() as DeficiencyUpdateResponse;
-    expect(area.deficiency.costEstimate).toBeNull();
-    expect(area.summary.totalCostRange.min).toBeLessThan(hourly.summary.totalCostRange.min);
+    // hours take decimals (2.5 stays 2.5)
+    const decimal = await owner.put(`/api/deficiencies/${target!.id}/quantity`, { quantity: 2.5, unitType: 'hour' });
+    expect(decimal.statusCode).toBe(200);
+    expect((decimal.json() as DeficiencyUpdateResponse).deficiency.quantity).toBe(2.5);
+
+    // the units offered are the item's own and hours; an 'each' item has no price per square foot: refused, so no
+    // invented number and no job total taken as a unit price
+    expect(target!.unitOptions.map((o) => o.unitType)).toEqual(['each', 'hour']);
+    expect(target!.unitOptions[1]!.factor).toBeGreaterThan(0);
+    const area = await owner.put(`/api/deficiencies/${target!.id}/quantity`, { quantity: 2, unitType: 'sq_ft' });
+    expect(area.statusCode).toBe(400);
+    expect(area.json().message).toBe(unitChangeRefused('sq_ft'));
+    expect((await findings()).find((d) => d.id === target!.id)).toMatchObject({ unitType: 'hour', quantity: 2.5 });
 
     const restored = (
       await owner.put(`/api/deficiencies/${target!.id}/quantity`, {
@@ -212,6 +220,7 @@ describe('finding exclusions and quantities', () => {
       { quantity: 'abc', unitType: 'each' },
       { quantity: '', unitType: 'each' },
       { quantity: 1_000_000, unitType: 'each' },
+      { quantity: 2.555, unitType: 'each' },
       { quantity: 2, unitType: 'acre' },
       { quantity: 2 },
       {},

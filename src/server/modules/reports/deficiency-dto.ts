@@ -2,6 +2,7 @@ import { CATEGORY_KEYS, CATEGORY_NAMES, type CategoryKey, TRADES, type Trade, UN
 import type { Contractor } from '@/contracts/contractors';
 import type { Deficiency } from '@/contracts/reports';
 import type { deficiencies, StoredContractor } from '../../db/schema';
+import { unitOptions } from './unit-options';
 
 export type DeficiencyRow = typeof deficiencies.$inferSelect;
 
@@ -19,6 +20,9 @@ const asSeverity = (value: string): Deficiency['severity'] =>
 /** A stored deficiency as the wire's Deficiency (API.md), with the ids of its matched contractors in rank order. */
 export const toDeficiencyDto = (row: DeficiencyRow, contractorIds: string[] = []): Deficiency => {
   const categoryKey = asCategoryKey(row.categoryKey);
+  const unitType = (UNIT_TYPES as readonly string[]).includes(row.unitType)
+    ? (row.unitType as Deficiency['unitType'])
+    : 'each';
   return {
     id: row.id,
     category: CATEGORY_NAMES[categoryKey],
@@ -29,9 +33,8 @@ export const toDeficiencyDto = (row: DeficiencyRow, contractorIds: string[] = []
     recommendation: row.recommendation,
     repairMethod: row.repairMethod,
     quantity: row.quantity,
-    unitType: (UNIT_TYPES as readonly string[]).includes(row.unitType)
-      ? (row.unitType as Deficiency['unitType'])
-      : 'each',
+    unitType,
+    unitOptions: unitOptions({ costItemCode: row.costItemCode, unitType, costEstimate: row.costEstimate ?? null }),
     excluded: row.excluded,
     page: row.page,
     quote: row.quote,

@@ -13,6 +13,7 @@ const finding = (over: Partial<Deficiency> = {}): Deficiency => ({
   repairMethod: null,
   quantity: 2,
   unitType: 'each',
+  unitOptions: [{ unitType: 'each', factor: 1 }],
   excluded: false,
   page: 7,
   quote: 'Open splice noted above the door.',

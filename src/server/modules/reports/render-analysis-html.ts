@@ -102,7 +102,8 @@ blockquote{margin:8px 0;padding:6px 12px;border-left:3px solid #c9d0db;backgroun
 ul.contractors{margin:6px 0 0;padding-left:18px}
 .demo{font-size:11px;color:#a84d00;font-weight:600}
 footer{margin-top:40px;font-size:12px;color:#5b6678;border-top:1px solid #e3e7ee;padding-top:12px}
-@media (max-width:640px){.cards{grid-template-columns:repeat(2,1fr)}}
+.table-scroll{overflow-x:auto}
+@media (max-width:640px){.cards{grid-template-columns:repeat(2,1fr)}th,td{padding-left:4px;padding-right:4px;font-size:12px}}
 @media print{main{padding:0;max-width:none}h2{page-break-after:avoid;break-after:avoid}a{color:inherit}}
 `;
 
@@ -196,9 +197,9 @@ export const renderAnalysisHtml = (doc: AnalysisDocument): string => {
     .join('');
   const totalsSection = grand
     ? `<h2 id="total-costs">Total Estimated Costs</h2>
-<table><thead><tr><th>Category</th><th class="n">Issues</th><th class="n">Minimum</th><th class="n">Average</th><th class="n">Maximum</th></tr></thead>
+<div class="table-scroll"><table><thead><tr><th>Category</th><th class="n">Issues</th><th class="n">Minimum</th><th class="n">Average</th><th class="n">Maximum</th></tr></thead>
 <tbody>${costRows}</tbody>
-<tfoot><tr><td>Total</td><td class="n">${all.length}</td><td class="n">${escapeHtml(formatUsd(grand.min))}</td><td class="n">${escapeHtml(formatUsd(grand.average))}</td><td class="n">${escapeHtml(formatUsd(grand.max))}</td></tr></tfoot></table>
+<tfoot><tr><td>Total</td><td class="n">${all.length}</td><td class="n">${escapeHtml(formatUsd(grand.min))}</td><td class="n">${escapeHtml(formatUsd(grand.average))}</td><td class="n">${escapeHtml(formatUsd(grand.max))}</td></tr></tfoot></table></div>
 <p class="small muted">Labor ${escapeHtml(formatUsd(grand.labor))} · Material ${escapeHtml(formatUsd(grand.material))}. Totals are each estimate per unit × its quantity. Each finding states its own uncertainty: ±20% for standard repairs, ±35% for scope-dependent work, a range only for specialist work.</p>`
     : '';
   const findings = groups

@@ -6,7 +6,9 @@ import { IdParamSchema } from '@/contracts/common';
 import {
   AnalysisSchema,
   ReportContractorsSchema,
+  ReportListQuerySchema,
   ReportListSchema,
+  ReportPageSchema,
   ReportStatusResponseSchema,
   RetryResponseSchema,
   UploadResponseSchema,
@@ -20,7 +22,7 @@ import { deleteReport } from './delete-report';
 import { getOnboarding } from './get-onboarding';
 import { buildReportAnalysis, markContractorsViewedIfMatched } from './get-report-analysis';
 import { getReportContractors } from './get-report-contractors';
-import { listReports } from './list-reports';
+import { listReports, listReportsPage } from './list-reports';
 import { createResponseCache, reportListFingerprint } from './response-cache';
 import { hasFullAccess, loadOwnedReport, loadOwnedReportWithVersion } from './report-access';
 import { toReportStatus } from './report-status';
@@ -88,11 +90,19 @@ export const reportRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCont
   r.get(
     '/api/reports',
     {
-      schema: { response: { 200: ReportListSchema } },
-      config: { ...API_TOKEN_ROUTE, docs: { summary: 'List your reports, newest first' } },
+      schema: { querystring: ReportListQuerySchema, response: { 200: z.union([ReportPageSchema, ReportListSchema]) } },
+      config: {
+        ...API_TOKEN_ROUTE,
+        docs: { summary: 'List your reports, newest first (paged with ?limit=&cursor=&q=)' },
+      },
     },
     async (request, reply) => {
       const user = requireUser(request);
+      const { limit, cursor, q } = request.query;
+      if (limit !== undefined) {
+        reply.header('cache-control', 'no-store');
+        return listReportsPage({ db: ctx.db, viewer: user, limit, cursor, q });
+      }
       // the list of one's own reports does not depend on one's role: one body per user
       const body = await responses.get(`list:${user.id}`, await reportListFingerprint(ctx.db, user.id), async () =>
         JSON.stringify(ReportListSchema.parse(await listReports({ db: ctx.db, viewer: user }))),

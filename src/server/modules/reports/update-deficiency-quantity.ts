@@ -11,6 +11,8 @@ import { asCategoryKey, type DeficiencyRow } from './deficiency-dto';
 import { deficiencyUpdateResponse, loadEditableDeficiency } from './editable-deficiency';
 import type { ReportRow } from './report-access';
 import { changeReportFindings } from './list-summary';
+import { unitChangeRefused, unitOptions } from './unit-options';
+import { AppError } from '../../errors';
 
 const NO_ACTION_SOURCE_KEY = 'no_action_required';
 
@@ -79,6 +81,15 @@ export const updateDeficiencyQuantity = async ({
   input: QuantityUpdate;
 }): Promise<DeficiencyUpdateResponse> => {
   const { deficiency, report } = await loadEditableDeficiency(db, viewer, deficiencyId);
+  const offered = unitOptions({
+    costItemCode: deficiency.costItemCode,
+    unitType: deficiency.unitType as UnitType,
+    costEstimate: deficiency.costEstimate ?? null,
+  });
+  if (!offered.some((option) => option.unitType === input.unitType))
+    throw new AppError('bad_request', unitChangeRefused(input.unitType), {
+      unitType: unitChangeRefused(input.unitType),
+    });
   const costEstimate =
     input.unitType === deficiency.unitType
       ? deficiency.costEstimate

@@ -17,7 +17,11 @@ export const getMaintenanceStatus = async ({ db, config }: { db: Db; config: Con
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, KEY)).limit(1);
   if (row) {
     const enabled = (row.value as { enabled?: unknown }).enabled === true;
-    return { isMaintenanceMode: enabled, debug: `admin setting, changed ${row.updatedAt.toISOString()}` };
+    return {
+      isMaintenanceMode: enabled,
+      debug: `admin setting, changed ${row.updatedAt.toISOString()}`,
+      changedAt: row.updatedAt.toISOString(),
+    };
   }
   return { isMaintenanceMode: false, debug: 'default: off' };
 };

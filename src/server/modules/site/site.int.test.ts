@@ -38,6 +38,7 @@ describe('maintenance and waitlist', () => {
     const status = (await anonymous.get('/api/maintenance-status')).json();
     expect(status.isMaintenanceMode).toBe(true);
     expect(status.debug).toMatch(/admin setting/);
+    expect(Date.now() - Date.parse(status.changedAt)).toBeLessThan(60_000);
     await admin.put('/api/admin/maintenance', { enabled: false });
     expect((await anonymous.get('/api/maintenance-status')).json().isMaintenanceMode).toBe(false);
   });

@@ -7,6 +7,8 @@
  *  - contractor: Contractor (src/contracts/contractors.ts).
  *  - onMessage?: (contractor) => void — adds a 'Message' button (only when the contractor has a phone); the
  *    analysis page opens the single-contractor MessageContractorDialog with it.
+ *  - messageFromPhone?: boolean — without onMessage, a 'Message' link that opens the phone's own messaging app
+ *    (sms:), for the directory, where there is no report finding to send.
  *  - compact?: boolean — tighter spacing for the list under a finding.
  *  - className?: string
  */
@@ -15,7 +17,15 @@ import type { Contractor } from '@/contracts/contractors';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/utils';
-import { canText, formatDistance, formatPhone, formatPriceLevel, telHref, tradeLabel } from './contractor-display';
+import {
+  canText,
+  formatDistance,
+  formatPhone,
+  formatPriceLevel,
+  smsHref,
+  telHref,
+  tradeLabel,
+} from './contractor-display';
 import { StarRating } from './star-rating';
 
 export const DemoBadge = () => (
@@ -31,11 +41,18 @@ export const DemoBadge = () => (
 export interface ContractorCardProps {
   contractor: Contractor;
   onMessage?: (contractor: Contractor) => void;
+  messageFromPhone?: boolean;
   compact?: boolean;
   className?: string;
 }
 
-export const ContractorCard = ({ contractor, onMessage, compact = false, className }: ContractorCardProps) => {
+export const ContractorCard = ({
+  contractor,
+  onMessage,
+  messageFromPhone = false,
+  compact = false,
+  className,
+}: ContractorCardProps) => {
   const distance = formatDistance(contractor.distance);
   const price = formatPriceLevel(contractor.priceLevel);
   const phone = contractor.phone?.trim() || null;
@@ -145,6 +162,14 @@ export const ContractorCard = ({ contractor, onMessage, compact = false, classNa
             >
               <MessageSquareText aria-hidden="true" />
               Message
+            </Button>
+          )}
+          {!onMessage && messageFromPhone && phone && canText(contractor) && (
+            <Button asChild size="sm" className="flex-1">
+              <a href={smsHref(phone)} aria-label={`Message ${contractor.name}`}>
+                <MessageSquareText aria-hidden="true" />
+                Message
+              </a>
             </Button>
           )}
         </div>

@@ -41,6 +41,9 @@ export const formatPhone = (phone: string): string => {
 /** A tap-to-call link: digits and a leading + only. */
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
+/** A tap-to-text link (the phone's own messaging app), same digits. */
+export const smsHref = (phone: string): string => `sms:${phone.replace(/[^\d+]/g, '')}`;
+
 const TRADE_LABELS: Record<Trade, string> = {
   electrician: 'Electrician',
   plumber: 'Plumber',

@@ -13,3 +13,6 @@ export const POLICIES = {
   mediaResponseHours: 24,
   nominalReportPriceDollars: 29,
 } as const;
+
+/** One unit system on every page (issue 18): the search steps in whole miles (10, 30, 50 km → 6, 19, 31 mi). */
+export const CONTRACTOR_RADIUS_STEPS_MILES = POLICIES.contractorRadiusStepsKm.map((km) => Math.round(km / 1.609344));

@@ -2,29 +2,27 @@ import { Play, Smartphone } from 'lucide-react';
 import { cn } from '@/web/lib/utils';
 
 const STORES = [
-  { name: 'App Store', line: 'Download on the', icon: Smartphone },
-  { name: 'Google Play', line: 'Get it on', icon: Play },
+  { name: 'App Store', icon: Smartphone },
+  { name: 'Google Play', icon: Play },
 ] as const;
 
-/** App Store and Google Play badges, marked Coming Soon: not links, because there is nothing to download yet. */
+/**
+ * App Store and Google Play, marked Coming Soon: not links, because there is nothing to download yet — so they are
+ * drawn as muted, dashed placeholders, not as the stores' dark badges that read as buttons.
+ */
 export const StoreBadges = ({ className }: { className?: string }) => (
   <ul className={cn('flex flex-wrap gap-3', className)} aria-label="Mobile apps">
-    {STORES.map(({ name, line, icon: Icon }) => (
+    {STORES.map(({ name, icon: Icon }) => (
       <li
         key={name}
         aria-label={`${name}: coming soon`}
-        className="relative flex min-w-44 items-center gap-3 rounded-xl border border-foreground/15 bg-foreground px-4 py-2.5 text-background opacity-80"
+        data-testid="store-placeholder"
+        className="flex min-w-44 cursor-default items-center gap-3 rounded-xl border border-dashed border-border bg-muted/40 px-4 py-2.5 text-muted-foreground"
       >
         <Icon className="size-6" aria-hidden="true" />
         <span className="grid leading-tight" aria-hidden="true">
-          <span className="text-[11px]">{line}</span>
-          <span className="text-base font-semibold">{name}</span>
-        </span>
-        <span
-          aria-hidden="true"
-          className="absolute -top-2 -right-2 rounded-full bg-warning px-2 py-0.5 text-[10px] font-semibold tracking-wide text-warning-foreground uppercase"
-        >
-          Coming Soon
+          <span className="text-base font-medium">{name}</span>
+          <span className="text-xs">Coming soon</span>
         </span>
       </li>
     ))}

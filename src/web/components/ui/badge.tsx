@@ -11,10 +11,12 @@ export const badgeVariants = cva(
         secondary: 'border-transparent bg-secondary text-secondary-foreground',
         outline: 'text-foreground',
         destructive: 'border-transparent bg-destructive text-destructive-foreground',
-        success: 'border-transparent bg-success/15 text-success',
+        // tinted badges keep their text in the foreground colour: a status colour on its own tint is under 4.5:1
+        // (axe, issue 18); the tint, the border and the label carry the meaning
+        success: 'border-success/40 bg-success/15 text-foreground',
         warning: 'border-transparent bg-warning/20 text-warning-foreground dark:text-warning',
-        critical: 'border-transparent bg-severity-critical/12 text-severity-critical',
-        major: 'border-transparent bg-severity-major/15 text-severity-major',
+        critical: 'border-severity-critical/40 bg-severity-critical/12 text-foreground',
+        major: 'border-severity-major/40 bg-severity-major/15 text-foreground',
         minor: 'border-transparent bg-severity-minor/20 text-warning-foreground dark:text-severity-minor',
       },
     },

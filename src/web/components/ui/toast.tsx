@@ -48,7 +48,7 @@ export const ToastTitle = ({ className, ...props }: ComponentProps<typeof ToastP
 );
 
 export const ToastDescription = ({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) => (
-  <ToastPrimitive.Description className={cn('text-sm opacity-90', className)} {...props} />
+  <ToastPrimitive.Description className={cn('text-sm', className)} {...props} />
 );
 
 export const ToastClose = ({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) => (

@@ -19,6 +19,7 @@ import { AdminBniTestPage } from './admin-bni-test-page';
 import { AdminMessagesPage } from './admin-messages-page';
 import { AdminReportPage } from './admin-report-page';
 import { AdminReportsPage } from './admin-reports-page';
+import { MAINTENANCE_CONFIRM } from './maintenance-card';
 
 const admin = testUser({ id: 1, username: 'boss', role: 'admin' });
 const plain = testUser({ id: 2, username: 'casey', role: 'user' });
@@ -36,6 +37,8 @@ const REPORTS: AdminReportList = {
       status: 'completed',
       deficiency_count: 7,
       total_cost: 4350,
+      cost_min: 3100,
+      cost_max: 5600,
       uploaded_at: '2026-03-04T10:00:00.000Z',
     },
     {
@@ -46,6 +49,8 @@ const REPORTS: AdminReportList = {
       status: 'processing',
       deficiency_count: 0,
       total_cost: 0,
+      cost_min: 0,
+      cost_max: 0,
       uploaded_at: '2026-03-03T10:00:00.000Z',
     },
   ],
@@ -78,6 +83,7 @@ const deficiency = (overrides: Partial<Deficiency>): Deficiency => ({
   repairMethod: null,
   quantity: 2,
   unitType: 'each',
+  unitOptions: [{ unitType: 'each', factor: 1 }],
   excluded: false,
   page: 4,
   quote: 'Two conductors on one breaker.',
@@ -190,7 +196,7 @@ describe('AdminReportsPage', () => {
     const table = await screen.findByRole('table', { name: 'Reports' });
     const row = within(table).getByText('maple-street.pdf').closest('tr')!;
     expect(within(row).getByText('olive@example.com')).toBeInTheDocument();
-    expect(within(row).getByText('$4,350')).toBeInTheDocument();
+    expect(within(row).getByText('$3,100 – $5,600')).toBeInTheDocument();
     expect(within(row).getByText('7')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'maple-street.pdf' })).toHaveAttribute('href', '/admin/reports/41');
     // a report being analysed cannot be re-run
@@ -279,6 +285,7 @@ describe('AdminReportsPage', () => {
           json(200, {
             isMaintenanceMode: (request.body as { enabled: boolean }).enabled,
             debug: 'admin setting',
+            changedAt: '2026-03-05T15:30:00.000Z',
           }),
       }),
     );
@@ -287,8 +294,19 @@ describe('AdminReportsPage', () => {
     await waitFor(() => expect(toggle).toBeEnabled());
     expect(toggle).not.toBeChecked();
     await userEvent.click(toggle);
+    // it asks first: Cancel changes nothing
+    let confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByText(MAINTENANCE_CONFIRM.on)).toBeInTheDocument();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(api.requests.some((r) => r.method === 'PUT')).toBe(false);
+    expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    confirm = await screen.findByRole('alertdialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Turn on' }));
     expect(await screen.findByText('Maintenance mode on')).toBeInTheDocument();
     expect(toggle).toBeChecked();
+    // when it was switched, readable (not an ISO timestamp)
+    expect(screen.getByText(/Switched on by an admin on/)).toHaveTextContent(/Mar 5, 2026/);
     expect(api.requests.find((r) => r.method === 'PUT')?.body).toEqual({ enabled: true });
   });
 

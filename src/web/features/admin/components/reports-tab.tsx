@@ -1,7 +1,7 @@
 import { Eye } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/web/components/ui/button';
-import { formatDate, formatUsd } from '@/web/lib/format';
+import { formatDate, formatUsdRange } from '@/web/lib/format';
 import { ADMIN_PAGE_SIZE, useAdminReports } from '../api/get-admin-reports';
 import { AdminPagination } from './admin-pagination';
 import { AdminTable, TableState, Td, Th, Tr } from './admin-table';
@@ -33,7 +33,7 @@ export const ReportsTab = () => {
             <Th className="hidden sm:table-cell">User</Th>
             <Th className="hidden sm:table-cell">Status</Th>
             <Th className="hidden text-right md:table-cell">Findings</Th>
-            <Th className="hidden text-right md:table-cell">Est. total</Th>
+            <Th className="hidden text-right md:table-cell">Estimate</Th>
             <Th className="text-right">
               <span className="sr-only">Actions</span>
             </Th>
@@ -74,7 +74,9 @@ export const ReportsTab = () => {
                   <ReportStatusBadge status={row.status} />
                 </Td>
                 <Td className="hidden text-right tabular-nums md:table-cell">{row.deficiency_count}</Td>
-                <Td className="hidden text-right tabular-nums md:table-cell">{formatUsd(row.total_cost)}</Td>
+                <Td className="hidden text-right tabular-nums md:table-cell">
+                  {row.cost_max > 0 ? formatUsdRange(row.cost_min, row.cost_max) : '—'}
+                </Td>
                 <Td>
                   <div className="flex justify-end gap-2">
                     <Button variant="ghost" size="sm" asChild>

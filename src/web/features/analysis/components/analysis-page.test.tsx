@@ -5,7 +5,7 @@ import { Route } from 'wouter';
 import type { Analysis, DeficiencyUpdateResponse } from '@/contracts/reports';
 import { type FakeHandler, installFakeApi, json, never } from '@/web/test/fake-api';
 import { renderWithApp } from '@/web/test/render';
-import { AnalysisPage, editsNotCarriedText } from './analysis-page';
+import { AnalysisPage } from './analysis-page';
 import { lockedAnalysis, testAnalysis, testDeficiency, testEstimate, testFindings } from './analysis-test-data';
 
 const ANALYSIS = 'GET /api/reports/5/analysis';
@@ -21,10 +21,18 @@ const card = (description: string) => screen.getByRole('article', { name: descri
 const findingArticles = () => [...document.querySelectorAll('article[id^="finding-"]')];
 
 describe('AnalysisPage states', () => {
-  it('says how many of the edits a re-analysis could not keep', async () => {
+  it('says how many of the edits a re-analysis carried over, and how many it could not keep', async () => {
     renderPage({ [ANALYSIS]: () => json(200, testAnalysis({ editsCarriedOver: { carried: 3, notCarried: 2 } })) });
-    expect(await screen.findByText(editsNotCarriedText(2))).toBeInTheDocument();
-    expect(editsNotCarriedText(2)).toMatch(/2 of your edits/);
+    expect(await screen.findByTestId('edits-carried-over')).toHaveTextContent(
+      'This report was re-analyzed. 3 of your edits (exclusions or quantities) carried over to the new analysis. 2 of your edits could not be kept because the new analysis no longer has those findings.',
+    );
+  });
+
+  it('reports edits all carried over too, not only the lost ones', async () => {
+    renderPage({ [ANALYSIS]: () => json(200, testAnalysis({ editsCarriedOver: { carried: 1, notCarried: 0 } })) });
+    expect(await screen.findByTestId('edits-carried-over')).toHaveTextContent(
+      'This report was re-analyzed. 1 of your edits (exclusions or quantities) carried over to the new analysis.',
+    );
   });
 
   it('shows the loading text, then Report Not Found for a missing report', async () => {
@@ -286,6 +294,28 @@ describe('AnalysisPage with full access', () => {
     );
   });
 
+  it('says when a quantity is past the cap or not whole, and converts it between the units offered', async () => {
+    const { api } = renderPage({ [ANALYSIS]: () => json(200, testAnalysis()) });
+    const d = within(await screen.findByRole('article', { name: 'Slow drain at the bathroom sink' }));
+    await userEvent.click(d.getByRole('button', { name: 'Edit quantity' }));
+    await userEvent.clear(d.getByLabelText('Quantity'));
+    await userEvent.paste('99999999');
+    await userEvent.click(d.getByRole('button', { name: 'Save' }));
+    expect(d.getByRole('alert')).toHaveTextContent('Quantity can be at most 100,000.');
+    await userEvent.clear(d.getByLabelText('Quantity'));
+    await userEvent.paste('2.5');
+    await userEvent.click(d.getByRole('button', { name: 'Save' }));
+    expect(d.getByRole('alert')).toHaveTextContent('Quantity must be a whole number.');
+    expect(api.requests.some((r) => r.method === 'PUT')).toBe(false);
+    // only the finding's units are offered, and the quantity converts (1.5 hours per item in the fixture)
+    await userEvent.clear(d.getByLabelText('Quantity'));
+    await userEvent.paste('3');
+    await userEvent.click(d.getByRole('combobox'));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['each', 'hours']);
+    await userEvent.click(screen.getByRole('option', { name: 'hours' }));
+    expect(d.getByLabelText('Quantity')).toHaveValue(4.5);
+  });
+
   it('edits a quantity: saves numbers ≥ 1, cancel restores, a failure is only logged', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail = false;
@@ -320,8 +350,8 @@ describe('AnalysisPage with full access', () => {
     expect(await d.findByTestId('quantity-display')).toHaveTextContent('1 each');
     expect(api.requests.at(-1)?.body).toEqual({ quantity: 1, unitType: 'each' });
 
-    // cancel restores the stored value without a call
     const calls = api.requests.length;
+    // cancel restores the stored value without a call
     await userEvent.click(d.getByRole('button', { name: 'Edit quantity' }));
     await userEvent.type(d.getByLabelText('Quantity'), '9');
     await userEvent.click(d.getByRole('button', { name: 'Cancel' }));

@@ -14,9 +14,19 @@ import { PropertyAddressBox } from './property-address-box';
 import { ReportStatusLine } from './report-status-line';
 import { SummaryCards } from './summary-cards';
 
-/** After a refresh: the user's edits whose finding the new analysis no longer has (same page and quote). */
-export const editsNotCarriedText = (count: number) =>
-  `This report was re-analyzed. ${count === 1 ? '1 of your edits (an exclusion or quantity)' : `${count} of your edits (exclusions or quantities)`} could not be kept because the new analysis no longer has that finding.`;
+const edits = (count: number) => (count === 1 ? '1 of your edits' : `${count} of your edits`);
+
+/** After a refresh: what became of the user's edits (exclusions, quantities) — kept on the same finding (same page
+ * and quote) of the new analysis, or not kept because the new analysis no longer has that finding. */
+export const editsCarriedText = ({ carried, notCarried }: { carried: number; notCarried: number }) =>
+  [
+    'This report was re-analyzed.',
+    carried > 0 && `${edits(carried)} (exclusions or quantities) carried over to the new analysis.`,
+    notCarried > 0 &&
+      `${edits(notCarried)} could not be kept because the new analysis no longer has ${notCarried === 1 ? 'that finding' : 'those findings'}.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
 
 const BackLink = () => (
   <Button asChild variant="ghost" size="sm" className="mb-4 -ml-3 text-muted-foreground">
@@ -86,11 +96,21 @@ export const AnalysisPage = () => {
         filename={analysis.report.filename}
         inspectionDate={analysis.inspectionDate}
       />
-      {full && analysis.editsCarriedOver && analysis.editsCarriedOver.notCarried > 0 && (
-        <p role="status" className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          {editsNotCarriedText(analysis.editsCarriedOver.notCarried)}
-        </p>
-      )}
+      {full &&
+        analysis.editsCarriedOver &&
+        analysis.editsCarriedOver.carried + analysis.editsCarriedOver.notCarried > 0 && (
+          <p
+            role="status"
+            data-testid="edits-carried-over"
+            className={
+              analysis.editsCarriedOver.notCarried > 0
+                ? 'mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900'
+                : 'mb-4 rounded-md border bg-muted p-3 text-sm'
+            }
+          >
+            {editsCarriedText(analysis.editsCarriedOver)}
+          </p>
+        )}
       {full && findingCount > 0 && (
         <SummaryCards summary={analysis.summary} contractorCount={contractorIndex(analysis.contractors).size} />
       )}

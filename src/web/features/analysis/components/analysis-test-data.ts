@@ -36,6 +36,10 @@ export const testDeficiency = (overrides: Partial<Deficiency> = {}): Deficiency 
   repairMethod: 'Replace the first receptacle of each circuit with a GFCI device.',
   quantity: 1,
   unitType: 'each',
+  unitOptions: [
+    { unitType: 'each', factor: 1 },
+    { unitType: 'hour', factor: 1.5 },
+  ],
   excluded: false,
   page: 3,
   quote: 'No GFCI protection at the kitchen counters.',

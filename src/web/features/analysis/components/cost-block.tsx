@@ -20,10 +20,11 @@ import type { CostEstimate, Deficiency } from '@/contracts/reports';
 import { Badge } from '@/web/components/ui/badge';
 import { cn } from '@/web/lib/utils';
 
+// foreground text on a tint with a border in the tone: a tone colour on its own tint is under 4.5:1 (axe)
 const TONE_CLASSES = {
-  good: 'bg-success/15 text-success',
+  good: 'border border-success/40 bg-success/15 text-foreground',
   fair: 'bg-warning/20 text-warning-foreground dark:text-warning',
-  poor: 'bg-destructive/10 text-destructive',
+  poor: 'border border-destructive/40 bg-destructive/10 text-foreground',
 } as const;
 
 const URGENCY_BADGE: Record<CostEstimate['urgency'], 'critical' | 'major' | 'secondary'> = {

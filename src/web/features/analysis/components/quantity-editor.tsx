@@ -1,19 +1,21 @@
 import { Check, Pencil, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { UNIT_LABELS } from '@/contracts/analysis-display';
-import { UNIT_TYPES, type UnitType } from '@/contracts/common';
-import type { Deficiency } from '@/contracts/reports';
+import type { UnitType } from '@/contracts/common';
+import { type Deficiency, quantityAllowsDecimals } from '@/contracts/reports';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
 import { useUpdateQuantity } from '../api/update-deficiency-quantity';
-import { isUnitType, parseQuantityInput } from '../utils/quantity-input';
+import { convertQuantity, isUnitType, parseQuantityInput } from '../utils/quantity-input';
 
 /**
- * §4 quantity editing: display ↔ edit. Save sends the numeric quantity (≥ 1; non-numeric or empty → 1) and the
- * unit; on ok the editor closes and the totals follow the server's re-priced finding. Cancel restores the stored
- * values. A failed save is only logged (§7), and the editor stays open.
+ * §4 quantity editing: display ↔ edit. Save sends the numeric quantity (≥ 1; non-numeric or empty → 1; decimals
+ * where the unit takes them; past the cap it says so and does not save) and the unit; on ok the editor closes and
+ * the totals follow the server's re-priced finding. The unit list is the finding's `unitOptions`, and changing the
+ * unit converts the quantity (100 sq ft at 0.02 h/sq ft → 2 hours). Cancel restores the stored values. A failed save
+ * is only logged (§7), and the editor stays open.
  */
 export const QuantityEditor = ({
   reportId,
@@ -21,29 +23,44 @@ export const QuantityEditor = ({
   disabled,
 }: {
   reportId: number;
-  deficiency: Pick<Deficiency, 'id' | 'quantity' | 'unitType'>;
+  deficiency: Pick<Deficiency, 'id' | 'quantity' | 'unitType' | 'unitOptions'>;
   disabled?: boolean;
 }) => {
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [quantityText, setQuantityText] = useState(String(deficiency.quantity || 1));
   const [unit, setUnit] = useState<UnitType>(deficiency.unitType || 'each');
+  const [problem, setProblem] = useState<string | null>(null);
   const update = useUpdateQuantity(reportId);
+  const options = deficiency.unitOptions.some((o) => o.unitType === deficiency.unitType)
+    ? deficiency.unitOptions
+    : [{ unitType: deficiency.unitType, factor: 1 }, ...deficiency.unitOptions];
 
-  const startEditing = () => {
+  const reset = (open: boolean) => {
     setQuantityText(String(deficiency.quantity || 1));
     setUnit(deficiency.unitType || 'each');
-    setEditing(true);
+    setProblem(null);
+    setEditing(open);
   };
-  const cancel = () => {
-    setQuantityText(String(deficiency.quantity || 1));
-    setUnit(deficiency.unitType || 'each');
-    setEditing(false);
+  const changeUnit = (next: UnitType) => {
+    const parsed = parseQuantityInput(quantityText, unit);
+    const converted = parsed.ok ? convertQuantity(parsed.quantity, unit, next, options) : null;
+    if (converted !== null) setQuantityText(String(converted));
+    setProblem(null);
+    setUnit(next);
   };
   const save = () => {
-    const quantity = parseQuantityInput(quantityText);
-    setQuantityText(String(quantity));
-    update.mutate({ id: deficiency.id, quantity, unitType: unit }, { onSuccess: () => setEditing(false) });
+    const parsed = parseQuantityInput(quantityText, unit);
+    if (!parsed.ok) {
+      setProblem(parsed.message);
+      return;
+    }
+    setProblem(null);
+    setQuantityText(String(parsed.quantity));
+    update.mutate(
+      { id: deficiency.id, quantity: parsed.quantity, unitType: unit },
+      { onSuccess: () => setEditing(false) },
+    );
   };
 
   if (!editing) {
@@ -57,7 +74,7 @@ export const QuantityEditor = ({
           variant="ghost"
           size="sm"
           className="h-7 px-2"
-          onClick={startEditing}
+          onClick={() => reset(true)}
           disabled={disabled}
           aria-label="Edit quantity"
         >
@@ -84,12 +101,17 @@ export const QuantityEditor = ({
         <Input
           id={`${id}-quantity`}
           type="number"
-          inputMode="numeric"
+          inputMode={quantityAllowsDecimals(unit) ? 'decimal' : 'numeric'}
           min={1}
-          step={1}
-          className="h-9 w-24"
+          step={quantityAllowsDecimals(unit) ? 0.01 : 1}
+          className="h-9 w-28"
           value={quantityText}
-          onChange={(event) => setQuantityText(event.target.value)}
+          onChange={(event) => {
+            setQuantityText(event.target.value);
+            setProblem(null);
+          }}
+          aria-invalid={problem !== null}
+          aria-describedby={problem ? `${id}-problem` : undefined}
           autoFocus
         />
       </div>
@@ -97,14 +119,14 @@ export const QuantityEditor = ({
         <Label htmlFor={`${id}-unit`} className="text-xs">
           Unit
         </Label>
-        <Select value={unit} onValueChange={(value) => isUnitType(value) && setUnit(value)}>
+        <Select value={unit} onValueChange={(value) => isUnitType(value) && changeUnit(value)}>
           <SelectTrigger id={`${id}-unit`} className="h-9 w-32">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            {UNIT_TYPES.map((type) => (
-              <SelectItem key={type} value={type}>
-                {UNIT_LABELS[type]}
+            {options.map(({ unitType }) => (
+              <SelectItem key={unitType} value={unitType}>
+                {UNIT_LABELS[unitType]}
               </SelectItem>
             ))}
           </SelectContent>
@@ -115,11 +137,16 @@ export const QuantityEditor = ({
           <Check aria-hidden="true" />
           {update.isPending ? 'Saving...' : 'Save'}
         </Button>
-        <Button type="button" variant="outline" size="sm" onClick={cancel} disabled={update.isPending}>
+        <Button type="button" variant="outline" size="sm" onClick={() => reset(false)} disabled={update.isPending}>
           <X aria-hidden="true" />
           Cancel
         </Button>
       </div>
+      {problem && (
+        <p id={`${id}-problem`} role="alert" className="w-full text-sm text-destructive">
+          {problem}
+        </p>
+      )}
     </form>
   );
 };

@@ -37,6 +37,23 @@ const fillRegistration = async (
 };
 
 describe('sign in', () => {
+  it('tabs username → password → Sign In, and Enter after Tab signs in (not the reset dialog)', async () => {
+    const { api, user } = setup('/auth', {
+      'POST /api/login': () => json(401, { message: 'Invalid username or password.' }),
+    });
+    await user.click(screen.getByLabelText('Username'));
+    await user.keyboard('casey');
+    await user.tab();
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    await user.keyboard('secret-pass{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText('Invalid username or password.')).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.path === '/api/login')).toHaveLength(1);
+    await user.click(screen.getByLabelText('Password'));
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toHaveFocus();
+  });
+
   it('asks for both fields before calling the server', async () => {
     const { api, user } = setup();
     await user.type(screen.getByLabelText('Username'), 'casey');

@@ -3,13 +3,20 @@ import { type ComponentProps, useState } from 'react';
 import { Input } from '@/web/components/ui/input';
 import { cn } from '@/web/lib/utils';
 
-export const PasswordInput = ({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) => {
+/** `skipRevealInTabOrder`: the show/hide button stays clickable but out of the Tab order (sign-in: Tab goes
+ * username → password → Sign In). */
+export const PasswordInput = ({
+  className,
+  skipRevealInTabOrder = false,
+  ...props
+}: Omit<ComponentProps<'input'>, 'type'> & { skipRevealInTabOrder?: boolean }) => {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
       <Input type={visible ? 'text' : 'password'} className={cn('pr-10', className)} {...props} />
       <button
         type="button"
+        tabIndex={skipRevealInTabOrder ? -1 : undefined}
         onClick={() => setVisible((v) => !v)}
         aria-label={visible ? 'Hide password' : 'Show password'}
         aria-pressed={visible}

@@ -42,11 +42,9 @@ export const SignInForm = () => {
         />
       </div>
       <div className="grid gap-2">
-        <div className="flex items-center justify-between">
-          <Label htmlFor="login-password">Password</Label>
-          <PasswordResetDialog />
-        </div>
+        <Label htmlFor="login-password">Password</Label>
         <PasswordInput
+          skipRevealInTabOrder
           id="login-password"
           name="password"
           autoComplete="current-password"
@@ -65,6 +63,10 @@ export const SignInForm = () => {
           'Sign In'
         )}
       </Button>
+      {/* after Sign In, so Tab goes username → password → Sign In and Enter in the password field signs in */}
+      <div className="-mt-2 flex justify-center">
+        <PasswordResetDialog />
+      </div>
     </form>
   );
 };

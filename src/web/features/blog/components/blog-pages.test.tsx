@@ -40,7 +40,9 @@ describe('blog', () => {
     expect(within(article).getByText(/min read/)).toBeInTheDocument();
     expect(within(article).getByRole('heading', { level: 2, name: '1. Double-tapped breakers' })).toBeInTheDocument();
     expect(within(article).getByText('#electrical')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "See what's coming" })).toHaveAttribute('href', '/coming-soon');
+    // the post ends with the product's own next step, not an app-store teaser
+    expect(screen.getByRole('link', { name: 'Analyze your report' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText(/Mobile apps/)).not.toBeInTheDocument();
   });
 
   it("says 'Post Not Found' with a way back for an unknown slug", async () => {

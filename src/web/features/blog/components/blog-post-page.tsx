@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays, Clock, Smartphone } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Clock, FileSearch } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useParams } from 'wouter';
 import { usePost } from '@/web/components/blog/blog-posts';
@@ -88,16 +88,17 @@ export const BlogPostPage = () => {
       </article>
       <Card className="mt-12 flex flex-col gap-4 p-6 sm:flex-row sm:items-center sm:p-8">
         <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
-          <Smartphone className="size-6" aria-hidden="true" />
+          <FileSearch className="size-6" aria-hidden="true" />
         </span>
         <div className="flex-1">
-          <h2 className="text-lg font-semibold">Punchlist in your pocket</h2>
+          <h2 className="text-lg font-semibold">Have an inspection report?</h2>
           <p className="mt-1 text-sm text-muted-foreground">
-            Mobile apps for iPhone and Android are on the way. See what&apos;s coming.
+            Upload it and get every deficiency with its page, the inspector&apos;s words, cost ranges and local
+            contractors.
           </p>
         </div>
         <Button asChild>
-          <Link href="/coming-soon">See what&apos;s coming</Link>
+          <Link href="/">Analyze your report</Link>
         </Button>
       </Card>
     </PageContainer>

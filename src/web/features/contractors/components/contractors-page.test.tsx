@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Contractor } from '@/contracts/contractors';
 import { installFakeApi, json, never } from '@/web/test/fake-api';
+import { testUser } from '@/web/test/fixtures';
 import { renderWithApp } from '@/web/test/render';
 import { ContractorsPage } from './contractors-page';
 
@@ -30,8 +31,11 @@ const RESULTS = [
   contractor({ name: 'Maple Roofing', category: 'roofer', rating: 4.5, reviewCount: 90, distance: 2000 }),
 ];
 
-const setup = (handler: Parameters<typeof installFakeApi>[0][string]) => {
-  const api = installFakeApi({ 'POST /api/contractors/search': handler });
+const setup = (
+  handler: Parameters<typeof installFakeApi>[0][string],
+  more: Parameters<typeof installFakeApi>[0] = {},
+) => {
+  const api = installFakeApi({ 'POST /api/contractors/search': handler, ...more });
   const user = userEvent.setup();
   renderWithApp(<ContractorsPage />, { path: '/contractors' });
   return { api, user };
@@ -40,6 +44,37 @@ const setup = (handler: Parameters<typeof installFakeApi>[0][string]) => {
 const names = () => screen.queryAllByRole('article').map((a) => a.getAttribute('aria-label'));
 
 describe('ContractorsPage', () => {
+  it("starts from the newest report's property address, else the profile's, and offers Message", async () => {
+    const page = (address: string | null) => () =>
+      json(200, {
+        items: address ? [{ id: 1, enhancedData: { propertyAddress: address, contractors: {} } }] : [],
+        nextCursor: null,
+        total: address ? 1 : 0,
+      });
+    const { user } = setup(() => json(200, { contractors: RESULTS, attribution: null }), {
+      'GET /api/reports': page('12 Elm Street, Austin, TX 78701'),
+      'GET /api/auth/session': () => json(200, { user: testUser({ address: '9 Oak Lane, Dallas, TX 75201' }) }),
+    });
+    await waitFor(() =>
+      expect(screen.getByLabelText('Property address')).toHaveValue('12 Elm Street, Austin, TX 78701'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const card = await screen.findByRole('article', { name: 'Amber Plumbing' });
+    expect(within(card).getByRole('link', { name: 'Message Amber Plumbing' })).toHaveAttribute(
+      'href',
+      'sms:+15125550142',
+    );
+    expect(within(card).getByRole('link', { name: 'Call Amber Plumbing' })).toBeInTheDocument();
+  });
+
+  it("falls back to the profile's address without reports", async () => {
+    setup(() => never(), {
+      'GET /api/reports': () => json(200, { items: [], nextCursor: null, total: 0 }),
+      'GET /api/auth/session': () => json(200, { user: testUser({ address: '9 Oak Lane, Dallas, TX 75201' }) }),
+    });
+    await waitFor(() => expect(screen.getByLabelText('Property address')).toHaveValue('9 Oak Lane, Dallas, TX 75201'));
+  });
+
   it('waits for an address; Enter searches with the trimmed address and no category for All', async () => {
     const { api, user } = setup(() => json(200, { contractors: RESULTS, attribution: null }));
     expect(screen.getByRole('heading', { name: 'Search for contractors' })).toBeInTheDocument();
@@ -49,7 +84,7 @@ describe('ContractorsPage', () => {
     expect(search).toBeDisabled();
     await user.type(screen.getByLabelText('Property address'), ' Austin, TX 78701 {Enter}');
     await screen.findByText('3 contractors available');
-    expect(api.requests[0]?.body).toEqual({ address: 'Austin, TX 78701' });
+    expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({ address: 'Austin, TX 78701' });
     // Highest Rated first by default
     expect(names()).toEqual(['Amber Plumbing', 'Maple Roofing', 'Zephyr Electric']);
     expect(screen.getByText(/are sample data/)).toBeInTheDocument();
@@ -101,7 +136,7 @@ describe('ContractorsPage', () => {
     await user.type(screen.getByLabelText('Property address'), '78701');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(names()).toEqual(['Amber Plumbing']));
-    expect(api.requests[0]?.body).toEqual({ address: '78701', category: 'plumbing' });
+    expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({ address: '78701', category: 'plumbing' });
     expect(screen.getByText('Contractor data © Google')).toBeInTheDocument();
   });
 

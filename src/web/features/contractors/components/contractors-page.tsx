@@ -12,6 +12,8 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { Spinner } from '@/web/components/ui/spinner';
 import { getErrorMessage } from '@/web/lib/api-client';
 import { pluralize } from '@/web/lib/format';
+import { useUser } from '@/web/lib/auth';
+import { useLatestReport } from '../api/get-latest-report';
 import { useSearchContractors } from '../api/search-contractors';
 import {
   type CategoryChoice,
@@ -44,10 +46,17 @@ const EmptyState = ({ title, text, action }: { title: string; text: string; acti
   </div>
 );
 
-/** /contractors (platform §2): search around an address, filter, sort, call or visit. */
+/**
+ * /contractors (platform §2): search around an address (at first the property of the user's newest report, else
+ * the profile's address), filter, sort, call, message or visit.
+ */
 export const ContractorsPage = () => {
   const ids = { address: useId(), filter: useId(), category: useId(), sort: useId() };
-  const [address, setAddress] = useState('');
+  const { user } = useUser();
+  const latest = useLatestReport();
+  const suggested = latest.data?.items?.[0]?.enhancedData.propertyAddress ?? user?.address ?? '';
+  const [typed, setAddress] = useState<string | null>(null);
+  const address = typed ?? suggested;
   const [filterText, setFilterText] = useState('');
   const [category, setCategory] = useState<CategoryChoice>('all');
   const [sort, setSort] = useState<SortChoice>('rating');
@@ -196,7 +205,7 @@ export const ContractorsPage = () => {
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {shown.map((contractor) => (
                   <li key={contractor.id}>
-                    <ContractorCard contractor={contractor} />
+                    <ContractorCard contractor={contractor} messageFromPhone />
                   </li>
                 ))}
               </ul>

@@ -48,4 +48,15 @@ describe('directory sort', () => {
     expect(names(sortContractors(list, 'name'))).toEqual(['Alpha Pipes', 'bravo Wiring', 'Charlie Heat']);
     expect(names(sortContractors(list, 'distance'))).toEqual(['Charlie Heat', 'bravo Wiring', 'Alpha Pipes']);
   });
+
+  it('breaks rating ties by review count (5.0 with 146 reviews above 5.0 with 18), and review ties by rating', () => {
+    const tied = [
+      contractor({ name: 'Few', rating: 5, reviewCount: 18 }),
+      contractor({ name: 'Many', rating: 5, reviewCount: 146 }),
+      contractor({ name: 'None', rating: 5, reviewCount: null }),
+      contractor({ name: 'Lower', rating: 4.5, reviewCount: 146 }),
+    ];
+    expect(names(sortContractors(tied, 'rating'))).toEqual(['Many', 'Few', 'None', 'Lower']);
+    expect(names(sortContractors(tied, 'reviews'))).toEqual(['Many', 'Lower', 'Few', 'None']);
+  });
 });

@@ -28,11 +28,12 @@ export const filterContractors = (list: Contractor[], text: string, category: Ca
 
 const desc = (a: number | null, b: number | null) => (b ?? -Infinity) - (a ?? -Infinity);
 
-/** Highest Rated, Most Reviews, Name A-Z, Nearest (unknown distance last). */
+/** Highest Rated (equal ratings: more reviews first), Most Reviews (then the higher rating), Name A-Z, Nearest
+ * (unknown distance last). */
 export const sortContractors = (list: Contractor[], sort: SortChoice): Contractor[] => {
   const sorted = [...list];
-  if (sort === 'rating') sorted.sort((a, b) => desc(a.rating, b.rating));
-  if (sort === 'reviews') sorted.sort((a, b) => desc(a.reviewCount, b.reviewCount));
+  if (sort === 'rating') sorted.sort((a, b) => desc(a.rating, b.rating) || desc(a.reviewCount, b.reviewCount));
+  if (sort === 'reviews') sorted.sort((a, b) => desc(a.reviewCount, b.reviewCount) || desc(a.rating, b.rating));
   if (sort === 'name') sorted.sort((a, b) => a.name.localeCompare(b.name, 'en-US', { sensitivity: 'base' }));
   if (sort === 'distance') sorted.sort((a, b) => (a.distance ?? Infinity) - (b.distance ?? Infinity));
   return sorted;

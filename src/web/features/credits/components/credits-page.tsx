@@ -40,8 +40,8 @@ export const CreditsPage = () => {
       <div className="space-y-10">
         <BalanceSummary balance={balance.data} loading={balance.isPending} />
 
-        <div className="grid gap-6 lg:grid-cols-5">
-          <div className="lg:col-span-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
+          <div className="min-w-0 lg:col-span-2">
             <UseCreditsCard
               balance={balance.data?.balance}
               reports={reports.data}
@@ -49,7 +49,7 @@ export const CreditsPage = () => {
               preselectedId={preselectedId}
             />
           </div>
-          <div className="lg:col-span-3">
+          <div className="min-w-0 lg:col-span-3">
             <TransactionHistory
               transactions={transactions.data}
               loading={transactions.isPending}

@@ -84,10 +84,8 @@ export const TransactionHistory = ({
                 </p>
               </div>
               <span
-                className={cn(
-                  'shrink-0 text-sm font-semibold tabular-nums',
-                  t.amount > 0 ? 'text-success' : 'text-foreground',
-                )}
+                // the sign says which way; the success green on white is under 4.5:1 for text this small (axe)
+                className="shrink-0 text-sm font-semibold text-foreground tabular-nums"
                 aria-label={`${t.amount > 0 ? 'plus' : 'minus'} ${Math.abs(t.amount)} ${Math.abs(t.amount) === 1 ? 'credit' : 'credits'}`}
               >
                 {formatAmount(t.amount)}

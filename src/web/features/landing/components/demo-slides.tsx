@@ -108,9 +108,9 @@ const ResultsScreen = () => (
 );
 
 const CONTRACTORS = [
-  { name: 'Sample Electric Co.', rating: 4.8, reviews: 212, km: 3.1 },
-  { name: 'Example Wiring Services', rating: 4.6, reviews: 97, km: 5.4 },
-  { name: 'Demo Power & Light', rating: 4.5, reviews: 64, km: 8.9 },
+  { name: 'Sample Electric Co.', rating: 4.8, reviews: 212, miles: 1.9 },
+  { name: 'Example Wiring Services', rating: 4.6, reviews: 97, miles: 3.4 },
+  { name: 'Demo Power & Light', rating: 4.5, reviews: 64, miles: 5.5 },
 ] as const;
 
 const ContractorsScreen = () => (
@@ -126,7 +126,7 @@ const ContractorsScreen = () => (
             </span>
             <span className="inline-flex items-center gap-1">
               <MapPin className="size-3" aria-hidden="true" />
-              {c.km} km
+              {c.miles} mi
             </span>
           </p>
           <div className="mt-2 flex gap-2">

@@ -1,7 +1,7 @@
 import { BadgeCheck, HandCoins, Ruler, Star } from 'lucide-react';
-import { POLICIES } from '@/web/components/site/policies';
+import { CONTRACTOR_RADIUS_STEPS_MILES, POLICIES } from '@/web/components/site/policies';
 
-const [near, wider, widest] = POLICIES.contractorRadiusStepsKm;
+const [near, wider, widest] = CONTRACTOR_RADIUS_STEPS_MILES;
 
 const POINTS = [
   {
@@ -17,7 +17,7 @@ const POINTS = [
   {
     icon: Ruler,
     title: 'Close to the property',
-    text: `We look within ${near} km first, then ${wider} km, then ${widest} km, and never beyond the radius you set.`,
+    text: `We look within ${near} miles first, then ${wider} miles, then ${widest} miles, and never beyond the radius you set.`,
   },
   {
     icon: BadgeCheck,

@@ -63,8 +63,9 @@ export const NotificationsPage = () => {
         }
       />
       <Tabs value={tab} onValueChange={(v) => setTab(v as TabValue)}>
-        <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-          <TabsList aria-label="Filter notifications">
+        <div>
+          {/* wraps on a phone instead of scrolling, so every tab (Account included) is in view */}
+          <TabsList aria-label="Filter notifications" className="h-auto w-full flex-wrap justify-start sm:w-fit">
             {TABS.map((t) => {
               const count = t.value === 'unread' ? unread : 0;
               return (

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/web/lib/api-client';
-import { REPORTS_KEY } from './get-reports';
+import { REPORT_PAGES_KEY, REPORTS_KEY } from './get-reports';
 
 /** DELETE /api/reports/:id → 204. */
 export const deleteReport = (reportId: number) => api.delete(`/api/reports/${reportId}`);
@@ -11,7 +11,10 @@ export const useDeleteReport = () => {
     mutationFn: deleteReport,
     onSuccess: (_data, reportId) => {
       queryClient.removeQueries({ queryKey: ['/api/reports', reportId] });
-      return queryClient.invalidateQueries({ queryKey: REPORTS_KEY, exact: true });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: REPORTS_KEY, exact: true }),
+        queryClient.invalidateQueries({ queryKey: REPORT_PAGES_KEY }),
+      ]);
     },
   });
 };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RetryResponse } from '@/contracts/reports';
 import { api } from '@/web/lib/api-client';
-import { REPORTS_KEY } from './get-reports';
+import { REPORT_PAGES_KEY, REPORTS_KEY } from './get-reports';
 
 /** POST /api/reports/:id/retry (no body): Retry for a failed report, Refresh for a completed one ('completed' at once
  * when the current engine made the analysis). */
@@ -14,6 +14,7 @@ export const useRefreshReport = () => {
     onSuccess: (_data, reportId) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: REPORTS_KEY, exact: true }),
+        queryClient.invalidateQueries({ queryKey: REPORT_PAGES_KEY }),
         queryClient.invalidateQueries({ queryKey: ['/api/reports', reportId] }),
       ]),
   });

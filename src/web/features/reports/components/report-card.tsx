@@ -2,6 +2,7 @@ import {
   Coins,
   DollarSign,
   Download,
+  Ellipsis,
   Eye,
   FileText,
   LockOpen,
@@ -11,12 +12,18 @@ import {
   Trash2,
   Users,
 } from 'lucide-react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { ReportListItem } from '@/contracts/reports';
 import { stageProgress } from '@/web/components/reports/stage-progress';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/web/components/ui/card';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/web/components/ui/dropdown-menu';
 import { Progress } from '@/web/components/ui/progress';
 import { formatDateTime, formatUsdRange, pluralize } from '@/web/lib/format';
 import { contractorCount, statusLabel } from '../utils/report-list';
@@ -42,7 +49,11 @@ export interface ReportCardProps extends ReportCardActions {
   downloading: boolean;
 }
 
-/** One report in the list: status, figures the user may see, and its actions (report-lifecycle §2). */
+/**
+ * One report in the list: status, figures the user may see, and its actions (report-lifecycle §2). One primary
+ * action by state (View when unlocked, Unlock when locked, Retry when failed, View progress while analysing), the
+ * others in the "More actions" menu, and Delete apart (it asks first).
+ */
 export const ReportCard = ({
   report,
   reanalyzing,
@@ -54,6 +65,7 @@ export const ReportCard = ({
   onDelete,
   onUnlock,
 }: ReportCardProps) => {
+  const [, navigate] = useLocation();
   const processing = report.status === 'processing' || reanalyzing;
   const completed = report.status === 'completed' && !reanalyzing;
   const phase = stageProgress(reanalyzing && report.status !== 'processing' ? 'queued' : report.stage);
@@ -121,40 +133,72 @@ export const ReportCard = ({
           )}
         </CardContent>
       )}
-      <CardFooter className="flex flex-wrap gap-2">
-        <Button size="sm" asChild>
-          <Link href={`/reports/${report.id}`}>View Details</Link>
-        </Button>
-        <Button size="sm" variant="outline" onClick={onView} disabled={!completed}>
-          <Eye aria-hidden="true" />
-          View
-        </Button>
-        <Button size="sm" variant="outline" onClick={onDownload} disabled={!completed || downloading}>
-          <Download aria-hidden="true" />
-          {downloading ? 'Downloading...' : 'Download'}
-        </Button>
-        <Button size="sm" variant="outline" onClick={onRefresh} disabled={processing || refreshing}>
-          {report.status === 'failed' ? <RotateCcw aria-hidden="true" /> : <RefreshCw aria-hidden="true" />}
-          {report.status === 'failed' ? 'Retry' : 'Refresh'}
-        </Button>
-        <Button size="sm" variant="outline" onClick={onDelete} className="text-destructive hover:text-destructive">
+      <CardFooter className="flex flex-wrap items-center gap-2">
+        {report.status === 'failed' && !reanalyzing ? (
+          <Button size="sm" onClick={onRefresh} disabled={refreshing}>
+            <RotateCcw aria-hidden="true" />
+            Retry
+          </Button>
+        ) : processing ? (
+          <Button size="sm" variant="outline" asChild>
+            <Link href={`/reports/${report.id}`}>
+              <Eye aria-hidden="true" />
+              View progress
+            </Link>
+          </Button>
+        ) : locked ? (
+          <Button size="sm" onClick={onUnlock}>
+            <LockOpen aria-hidden="true" />
+            Unlock
+          </Button>
+        ) : (
+          <Button size="sm" onClick={onView}>
+            <Eye aria-hidden="true" />
+            View
+          </Button>
+        )}
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button size="sm" variant="outline" aria-label={`More actions for ${report.filename}`}>
+              <Ellipsis aria-hidden="true" />
+              More
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="start">
+            {completed && locked && (
+              <DropdownMenuItem onSelect={() => navigate(`/reports/${report.id}`)}>
+                <Eye aria-hidden="true" />
+                Preview
+              </DropdownMenuItem>
+            )}
+            <DropdownMenuItem onSelect={onDownload} disabled={!completed || downloading}>
+              <Download aria-hidden="true" />
+              {downloading ? 'Downloading...' : 'Download'}
+            </DropdownMenuItem>
+            {completed && (
+              <DropdownMenuItem onSelect={onRefresh} disabled={refreshing}>
+                <RefreshCw aria-hidden="true" />
+                Re-analyze
+              </DropdownMenuItem>
+            )}
+            {locked && completed && (
+              <DropdownMenuItem onSelect={() => navigate('/credits')}>
+                <Coins aria-hidden="true" />
+                Buy Credits
+              </DropdownMenuItem>
+            )}
+          </DropdownMenuContent>
+        </DropdownMenu>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={onDelete}
+          className="ml-auto text-destructive hover:text-destructive"
+          aria-label={`Delete ${report.filename}`}
+        >
           <Trash2 aria-hidden="true" />
           Delete
         </Button>
-        {locked && completed && (
-          <Button size="sm" variant="secondary" onClick={onUnlock}>
-            <LockOpen aria-hidden="true" />
-            Use Credit to Unlock
-          </Button>
-        )}
-        {locked && (
-          <Button size="sm" variant="link" asChild>
-            <Link href="/credits">
-              <Coins aria-hidden="true" />
-              Buy Credits
-            </Link>
-          </Button>
-        )}
       </CardFooter>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { FileUp, Search } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { ReportListItem } from '@/contracts/reports';
 import { DOWNLOAD_COPY } from '@/web/components/credits/credit-copy';
@@ -25,13 +25,11 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { toast } from '@/web/components/ui/use-toast';
 import { getErrorMessage } from '@/web/lib/api-client';
 import { useDeleteReport } from '../api/delete-report';
-import { useReports } from '../api/get-reports';
+import { useReportPages } from '../api/get-reports';
 import { useRefreshReport } from '../api/refresh-report';
 import { useReanalysisMarkers } from '../hooks/use-reanalysis-markers';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, paginate } from '../utils/pagination';
-import { filterReports } from '../utils/report-list';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../utils/pagination';
 import { ReportCard } from './report-card';
-import { ReportsPagination } from './reports-pagination';
 
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete this report? This action cannot be undone.';
 /** API.md copy decision: the spec's "5-8 minutes" is replaced by what we measure. */
@@ -39,24 +37,42 @@ export const REFRESH_STARTED =
   'Re-analyzing report with the latest improvements. This usually takes under a minute. Your exclusions and quantities are kept.';
 /** the server answers a refresh of an analysis the current engine made at once, without re-running it */
 export const REFRESH_NOT_NEEDED = 'This report was analyzed by the latest version of our engine. Nothing to refresh.';
+/** asked before a refresh: it replaces the analysis, and the user's edits move to the same findings of the new one */
+export const REFRESH_CONFIRMATION =
+  'The report is analyzed again with the latest version of our engine. Your exclusions and quantity edits are carried over to the same findings in the new analysis; the report will say if any could not be kept.';
+const SEARCH_DELAY_MS = 250;
 
-/** /reports — 'Inspection Analysis Reports': search, page size, cards with their actions, pagination. */
+/** The search text once typing has paused, so the server is asked once per search, not once per key. */
+const useSettledValue = (value: string, delayMs: number) => {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+};
+
+/**
+ * /reports — 'Inspection Analysis Reports': search and page size, one page of cards from the server at a time
+ * ("Load more" adds the next; a user with hundreds of reports loads one page), each card with its actions.
+ */
 export const ReportsPage = () => {
   const [, navigate] = useLocation();
-  const reports = useReports();
+  const [search, setSearch] = useState('');
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const q = useSettledValue(search.trim(), SEARCH_DELAY_MS);
+  const reports = useReportPages({ limit: pageSize, q });
   const refresh = useRefreshReport();
   const remove = useDeleteReport();
   const markers = useReanalysisMarkers(reports.dataUpdatedAt);
-  const [search, setSearch] = useState('');
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
-  const [page, setPage] = useState(1);
   const [unlocking, setUnlocking] = useState<{ report: ReportListItem; after: UnlockFollowUp } | null>(null);
   const [deleting, setDeleting] = useState<ReportListItem | null>(null);
+  const [refreshing, setRefreshing] = useState<ReportListItem | null>(null);
   const [downloadingId, setDownloadingId] = useState<number | null>(null);
 
-  const all = reports.data ?? [];
-  const filtered = filterReports(all, search);
-  const view = paginate(filtered, page, pageSize);
+  const pages = reports.data?.pages ?? [];
+  const items = pages.flatMap((p) => p.items);
+  const total = pages[0]?.total ?? 0;
 
   const download = async (report: ReportListItem) => {
     setDownloadingId(report.id);
@@ -71,6 +87,7 @@ export const ReportsPage = () => {
 
   const startRefresh = (report: ReportListItem) =>
     refresh.mutate(report.id, {
+      onSettled: () => setRefreshing(null),
       onSuccess: ({ status }) => {
         if (status === 'completed') {
           toast({ title: 'Already Up to Date', description: REFRESH_NOT_NEEDED });
@@ -132,22 +149,13 @@ export const ReportsPage = () => {
               placeholder="Search by address or file name"
               className="pl-9"
               value={search}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setPage(1);
-              }}
+              onChange={(event) => setSearch(event.target.value)}
             />
           </div>
         </div>
         <div className="space-y-1.5 sm:w-40">
           <Label htmlFor="page-size">Per page</Label>
-          <Select
-            value={String(pageSize)}
-            onValueChange={(value) => {
-              setPageSize(Number(value));
-              setPage(1);
-            }}
-          >
+          <Select value={String(pageSize)} onValueChange={(value) => setPageSize(Number(value))}>
             <SelectTrigger id="page-size" aria-label="Reports per page">
               <SelectValue />
             </SelectTrigger>
@@ -174,7 +182,7 @@ export const ReportsPage = () => {
             Failed to fetch reports
           </CardContent>
         </Card>
-      ) : all.length === 0 ? (
+      ) : total === 0 && !q ? (
         <Card>
           <CardContent className="flex flex-col items-center gap-3 p-10 text-center">
             <p className="text-lg font-medium">No reports yet</p>
@@ -186,13 +194,13 @@ export const ReportsPage = () => {
             </Button>
           </CardContent>
         </Card>
-      ) : filtered.length === 0 ? (
+      ) : total === 0 ? (
         <Card>
           <CardContent className="p-10 text-center text-muted-foreground">No reports match your search.</CardContent>
         </Card>
       ) : (
         <div className="space-y-4">
-          {view.items.map((report) => (
+          {items.map((report) => (
             <ReportCard
               key={report.id}
               report={report}
@@ -205,19 +213,25 @@ export const ReportsPage = () => {
               onDownload={() =>
                 report.hasFullAccess ? void download(report) : setUnlocking({ report, after: 'download' })
               }
-              onRefresh={() => startRefresh(report)}
+              onRefresh={() => (report.status === 'failed' ? startRefresh(report) : setRefreshing(report))}
               onDelete={() => setDeleting(report)}
               onUnlock={() => setUnlocking({ report, after: 'stay' })}
             />
           ))}
-          <ReportsPagination
-            page={view.page}
-            totalPages={view.totalPages}
-            from={view.from}
-            to={view.to}
-            total={view.total}
-            onPageChange={setPage}
-          />
+          <nav aria-label="Pagination" className="flex flex-col items-center gap-3 pt-2">
+            <p className="text-sm text-muted-foreground" role="status">
+              Showing {items.length} of {total} {total === 1 ? 'report' : 'reports'}
+            </p>
+            {reports.hasNextPage && (
+              <Button
+                variant="outline"
+                onClick={() => void reports.fetchNextPage()}
+                disabled={reports.isFetchingNextPage}
+              >
+                {reports.isFetchingNextPage ? 'Loading...' : 'Load more'}
+              </Button>
+            )}
+          </nav>
         </div>
       )}
 
@@ -229,6 +243,30 @@ export const ReportsPage = () => {
           after={unlocking.after}
         />
       )}
+
+      <AlertDialog
+        open={refreshing !== null}
+        onOpenChange={(open) => !open && !refresh.isPending && setRefreshing(null)}
+      >
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Re-analyze this report?</AlertDialogTitle>
+            <AlertDialogDescription>{REFRESH_CONFIRMATION}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={refresh.isPending}>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              disabled={refresh.isPending}
+              onClick={(event) => {
+                event.preventDefault();
+                if (refreshing) startRefresh(refreshing);
+              }}
+            >
+              {refresh.isPending ? 'Starting...' : 'Re-analyze'}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
 
       <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}>
         <AlertDialogContent>

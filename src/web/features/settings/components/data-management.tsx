@@ -36,7 +36,11 @@ export const readSettingsFile = async (file: File) => {
     return { ok: false as const, error: 'That file is not valid JSON. Choose a file saved by Export My Data.' };
   }
   const parsed = parseSettingsImport(data);
-  if (!parsed.ok) return { ok: false as const, error: `That file does not hold valid settings (${parsed.error}).` };
+  if (!parsed.ok)
+    return {
+      ok: false as const,
+      error: `That file does not hold valid settings: ${parsed.error}. Choose a file saved by Export My Data.`,
+    };
   return parsed;
 };
 

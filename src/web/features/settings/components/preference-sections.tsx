@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { MAX_CONTRACTOR_OPTIONS, MIN_RATING_OPTIONS, RADIUS_OPTIONS, type Settings, THEMES } from '@/contracts/account';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { CONTRACTOR_RADIUS_STEPS_MILES } from '@/web/components/site/policies';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
 import { SettingRow, ToggleRow } from './setting-row';
 
@@ -137,7 +138,7 @@ export const AnalysisPreferences = ({ settings, update }: { settings: Settings; 
       <SettingRow
         id="defaultRadius"
         label="Contractor search radius"
-        description="The farthest we look from the property. We start at 10 km and widen only as needed."
+        description={`The farthest we look from the property. We start at ${CONTRACTOR_RADIUS_STEPS_MILES[0]} miles and widen only as needed.`}
       >
         <NumberSelect
           id="defaultRadius"

@@ -1,11 +1,9 @@
-import { LoaderCircle, UserRound } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import type { User } from '@/contracts/auth';
-import { Button } from '@/web/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { UserRound } from 'lucide-react';
+import type { FormEvent } from 'react';
+import type { ProfileUpdate, User } from '@/contracts/auth';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
-import { useUpdateProfile } from '../api/update-profile';
 import { joinFullName, splitFullName } from '../utils/split-full-name';
 
 const FIELDS = [
@@ -16,32 +14,41 @@ const FIELDS = [
 ] as const;
 
 type FieldKey = (typeof FIELDS)[number]['key'];
+export type ProfileValues = Record<FieldKey, string>;
 
-const fromUser = (user: User): Record<FieldKey, string> => ({
+export const profileFromUser = (user: User): ProfileValues => ({
   fullName: joinFullName(user.firstName, user.lastName),
   phone: user.phone ?? '',
   address: user.address ?? '',
   company: user.company ?? '',
 });
 
-/**
- * Profile Information → PUT /api/auth/profile, the full name split at the first space. The email is changed under
- * Sign-in & Security, with the password.
- */
-export const ProfileSection = ({ user }: { user: User }) => {
-  const [values, setValues] = useState(() => fromUser(user));
-  const mutation = useUpdateProfile();
+export const sameProfile = (a: ProfileValues, b: ProfileValues) =>
+  FIELDS.every(({ key }) => a[key].trim() === b[key].trim());
 
+/** The PUT /api/auth/profile body: the full name split at the first space. */
+export const toProfileUpdate = (values: ProfileValues): ProfileUpdate => {
+  const { firstName, lastName } = splitFullName(values.fullName);
+  return { firstName, lastName, phone: values.phone, address: values.address, company: values.company };
+};
+
+/**
+ * Profile Information: saved with the rest of the page by its one Save button (the page holds the values, so an
+ * edit here is never lost to another save). The email is changed under Sign-in & Security, with the password.
+ */
+export const ProfileSection = ({
+  values,
+  onChange,
+  onSubmit,
+}: {
+  values: ProfileValues;
+  onChange: (values: ProfileValues) => void;
+  /** Enter in a field saves the page */
+  onSubmit: () => void;
+}) => {
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const { firstName, lastName } = splitFullName(values.fullName);
-    mutation.mutate({
-      firstName,
-      lastName,
-      phone: values.phone,
-      address: values.address,
-      company: values.company,
-    });
+    onSubmit();
   };
 
   return (
@@ -65,17 +72,13 @@ export const ProfileSection = ({ user }: { user: User }) => {
                 type={field.type}
                 autoComplete={field.autoComplete}
                 value={values[field.key]}
-                onChange={(e) => setValues((v) => ({ ...v, [field.key]: e.target.value }))}
+                onChange={(e) => onChange({ ...values, [field.key]: e.target.value })}
               />
             </div>
           ))}
         </CardContent>
-        <CardFooter className="justify-end">
-          <Button type="submit" disabled={mutation.isPending}>
-            {mutation.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-            {mutation.isPending ? 'Saving...' : 'Save Profile'}
-          </Button>
-        </CardFooter>
+        {/* a hidden submit so Enter in a field submits the form */}
+        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
       </form>
     </Card>
   );

@@ -37,18 +37,38 @@ describe('settings page', () => {
     expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/auth');
   });
 
-  it('saves the profile with the full name split at the first space', async () => {
+  it('saves a profile edit and a preference together with the one Save button, asking before leaving until then', async () => {
+    let me = testUser();
     const { api, user } = setup({
-      'PUT /api/auth/profile': ({ body }) => json(200, { ...testUser(), ...(body as object) }),
+      'PUT /api/auth/profile': ({ body }) => {
+        me = { ...me, ...(body as object) };
+        return json(200, me);
+      },
+      'GET /api/auth/session': () => json(200, { user: me }),
+      'PUT /api/settings': ({ body }) => json(200, body),
     });
     const name = await screen.findByLabelText('Full name');
     expect(name).toHaveValue('Casey Morgan');
+    expect(screen.queryByRole('button', { name: 'Save Profile' })).not.toBeInTheDocument();
     await user.clear(name);
-    await user.type(name, 'Mary Ann Evans');
-    await user.type(screen.getByLabelText('Company'), 'Evans Homes');
-    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
-    const toast = await toastWith('Profile Updated');
-    expect(within(toast).getByText('Your profile information has been saved successfully.')).toBeInTheDocument();
+    await user.paste('Mary Ann Evans');
+    await user.click(screen.getByLabelText('Company'));
+    await user.paste('Evans Homes');
+    expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
+    // leaving the page now asks first
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(true);
+    await user.click(await screen.findByRole('switch', { name: 'Analysis complete' }));
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await toastWith('Settings Saved')).toBeInTheDocument();
+    expect(api.requests.some((r) => r.method === 'PUT' && r.path === '/api/settings')).toBe(true);
+    // the profile was saved too, and kept (not reset by the settings save)
+    expect(screen.getByLabelText('Full name')).toHaveValue('Mary Ann Evans');
+    expect(screen.queryByText('You have unsaved changes.')).not.toBeInTheDocument();
+    const after = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(after);
+    expect(after.defaultPrevented).toBe(false);
     expect(api.requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
       firstName: 'Mary',
       lastName: 'Ann Evans',
@@ -56,13 +76,14 @@ describe('settings page', () => {
     });
     // the email changes only with the password (Sign-in & Security)
     expect(api.requests.find((r) => r.method === 'PUT')?.body).not.toHaveProperty('email');
-  });
+  }, 10_000);
 
   it("shows 'Update Failed' with the server's message", async () => {
     const { user } = setup({
       'PUT /api/auth/profile': () => json(409, { message: 'That email address is already registered.' }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Save Profile' }));
+    await user.type(await screen.findByLabelText('Company'), 'X');
+    await user.click(await screen.findByRole('button', { name: 'Save Settings' }));
     const toast = await toastWith('Update Failed');
     expect(within(toast).getByText('That email address is already registered.')).toBeInTheDocument();
   });
@@ -124,9 +145,15 @@ describe('settings page', () => {
   it('refuses a file that is not valid settings, with a clear error and no save', async () => {
     const { api, user } = setup();
     await screen.findByRole('switch', { name: 'Analysis complete' });
-    await user.upload(screen.getByLabelText('Settings file'), settingsFile('{"preferences": {"theme": "sepia"}}'));
+    const sepia = { ...DEFAULT_SETTINGS, preferences: { ...DEFAULT_SETTINGS.preferences, theme: 'sepia' } };
+    await user.upload(screen.getByLabelText('Settings file'), settingsFile(JSON.stringify(sepia)));
     const toast = await toastWith('Import Failed');
-    expect(within(toast).getByText(/does not hold valid settings/)).toBeInTheDocument();
+    // in words, not the validator's raw message
+    expect(
+      within(toast).getByText(
+        'That file does not hold valid settings: the “theme” setting has a value Punchlist does not offer. Choose a file saved by Export My Data.',
+      ),
+    ).toBeInTheDocument();
     await user.upload(screen.getByLabelText('Settings file'), settingsFile('not json'));
     expect(await screen.findByText(/not valid JSON/)).toBeInTheDocument();
     expect(api.requests.filter((r) => r.method === 'PUT')).toHaveLength(0);

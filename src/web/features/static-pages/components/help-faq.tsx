@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { SiteConfig } from '@/contracts/site';
 import { MEASURED_ACCURACY, MEASURED_COSTS } from '@/web/components/site/measured';
-import { POLICIES } from '@/web/components/site/policies';
+import { CONTRACTOR_RADIUS_STEPS_MILES, POLICIES } from '@/web/components/site/policies';
 import { describeAnalysisTiming } from '@/web/components/site/site-config';
 import { SupportEmailLink } from '@/web/components/site/support-email-link';
 
@@ -26,7 +26,7 @@ const A = ({ href, children }: { href: string; children: ReactNode }) => (
 
 const Mail = () => <SupportEmailLink className="font-medium text-primary underline-offset-4 hover:underline" />;
 
-const [step1, step2, step3] = POLICIES.contractorRadiusStepsKm;
+const [step1, step2, step3] = CONTRACTOR_RADIUS_STEPS_MILES;
 
 /** The Help Center's questions, in sections; the answers state our policies (platform §1) and measured facts. */
 export const helpSections = (config: SiteConfig | null | undefined): FaqSection[] => {
@@ -196,8 +196,8 @@ export const helpSections = (config: SiteConfig | null | undefined): FaqSection[
           question: 'How are contractors chosen?',
           answer: (
             <>
-              Only from public information: rating, number of reviews and distance. We search within {step1} km of the
-              property, then {step2} km, then {step3} km until we find enough, and show only contractors rated{' '}
+              Only from public information: rating, number of reviews and distance. We search within {step1} miles of
+              the property, then {step2} miles, then {step3} miles until we find enough, and show only contractors rated{' '}
               {POLICIES.defaultMinContractorRating.toFixed(1)} stars or higher. You can change the radius, the minimum
               rating and how many contractors to show in <A href="/settings">Settings</A>.
             </>

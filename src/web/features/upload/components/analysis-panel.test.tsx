@@ -1,9 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ReportStatusResponse } from '@/contracts/reports';
 import { installFakeApi, json, never } from '@/web/test/fake-api';
 import { renderWithApp } from '@/web/test/render';
+import { toast } from '@/web/components/ui/use-toast';
+import { rememberUploadToast } from '../utils/upload-toast';
 import { AnalysisPanel } from './analysis-panel';
 import { OnboardingCard } from './onboarding-card';
 
@@ -40,11 +42,15 @@ describe('AnalysisPanel', () => {
       </>,
     );
     expect(await screen.findByText('Extracting text...')).toBeInTheDocument();
+    // the upload's 'being analyzed' toast goes away when the analysis completes
+    act(() => rememberUploadToast(toast({ title: 'Upload successful', description: 'being analyzed' }).id));
+    expect(await screen.findByText('Upload successful')).toBeInTheDocument();
     const onboardingReads = () => api.requests.filter((r) => r.path === '/api/onboarding').length;
     const before = onboardingReads();
     expect(await screen.findByText('Finding contractor matches...', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(await screen.findByText('Analysis Complete', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Analysis' })).toHaveAttribute('href', '/reports/9');
+    await waitFor(() => expect(screen.queryByText('Upload successful')).not.toBeInTheDocument());
     // finishing refreshes the onboarding steps (the analyze step is now done)
     await waitFor(() => expect(onboardingReads()).toBeGreaterThan(before));
     const polls = api.requests.filter((r) => r.path === '/api/reports/9/status').length;

@@ -12,6 +12,7 @@ import { getErrorMessage, isApiError } from '@/web/lib/api-client';
 import { ONBOARDING_KEY } from '../api/get-onboarding';
 import { useReportStatus } from '../api/get-report-status';
 import { useRetryReport } from '../api/retry-report';
+import { dismissUploadToast } from '../utils/upload-toast';
 
 /** The selected report's analysis: the real stage while it runs, then completed or failed (with Retry Analysis). */
 export const AnalysisPanel = ({ reportId }: { reportId: number }) => {
@@ -24,6 +25,7 @@ export const AnalysisPanel = ({ reportId }: { reportId: number }) => {
   // when an analysis finishes, what depends on it is read again (onboarding steps, the list, the preview)
   useEffect(() => {
     if (previous.current === 'processing' && current && current !== 'processing') {
+      dismissUploadToast();
       void queryClient.invalidateQueries({ queryKey: ONBOARDING_KEY });
       void queryClient.invalidateQueries({ queryKey: ['/api/reports'], exact: true });
       void queryClient.invalidateQueries({ queryKey: ['/api/reports', reportId, 'analysis'] });

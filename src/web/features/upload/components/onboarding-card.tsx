@@ -1,5 +1,5 @@
 import { CircleCheck, PartyPopper, Trophy } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
@@ -7,13 +7,28 @@ import { Progress } from '@/web/components/ui/progress';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { cn } from '@/web/lib/utils';
 import { useOnboarding } from '../api/get-onboarding';
-import { onboardingView, readHasSeenTour, saveHasSeenTour, STEP_COPY } from '../utils/onboarding-steps';
+import {
+  onboardingView,
+  readCompletionSeen,
+  readHasSeenTour,
+  saveCompletionSeen,
+  saveHasSeenTour,
+  STEP_COPY,
+} from '../utils/onboarding-steps';
 
-/** The five-step progress card (report-lifecycle §4): points, completed / active / pending, a banner at 100%. */
+/** The five-step progress card (report-lifecycle §4): points, completed / active / pending, a banner at 100% — shown
+ * once: after that the complete card no longer appears. */
 export const OnboardingCard = () => {
   const onboarding = useOnboarding();
   const [hasSeenTour, setHasSeenTour] = useState(() => readHasSeenTour());
   const view = onboardingView(onboarding.data);
+  const complete = view.steps.length > 0 && view.steps.every((step) => step.state === 'completed');
+  // done is done: the congratulations show once, then the card leaves the home screen (issue 18)
+  const [completionSeen] = useState(() => readCompletionSeen());
+  useEffect(() => {
+    if (complete) saveCompletionSeen();
+  }, [complete]);
+  if (complete && completionSeen) return null;
 
   return (
     <Card>

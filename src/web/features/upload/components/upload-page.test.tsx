@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi, json } from '@/web/test/fake-api';
 import { renderWithApp } from '@/web/test/render';
+import { COMPLETION_SEEN_KEY } from '../utils/onboarding-steps';
 import { reportParam, UploadPage } from './upload-page';
 
 const handlers = () => ({
@@ -14,6 +15,30 @@ const handlers = () => ({
         { id: 'connect', completed: true, points: 15 },
         { id: 'download', completed: true, points: 10 },
       ],
+    }),
+  'GET /api/reports': () =>
+    json(200, {
+      items: [
+        {
+          id: 12,
+          filename: 'maple-street.pdf',
+          uploadedAt: '2026-03-01T12:00:00.000Z',
+          status: 'completed',
+          stage: 'done',
+          failureReason: null,
+          hasFullAccess: true,
+          summary: {
+            totalDeficiencies: 2,
+            severityCount: null,
+            totalCostRange: { min: 0, max: 0 },
+            categoriesAffected: 0,
+            categories: [],
+          },
+          enhancedData: { propertyAddress: null, contractors: {} },
+        },
+      ],
+      nextCursor: null,
+      total: 4,
     }),
   'GET /api/reports/12/status': () => json(200, { status: 'processing', stage: 'analyzing', failureReason: null }),
   'GET /api/reports/12/analysis': () => json(404, { message: 'Report not found.' }),
@@ -37,6 +62,20 @@ describe('UploadPage', () => {
     expect(await screen.findByText('70 / 70 points')).toBeInTheDocument();
     expect(screen.getByTestId('onboarding-complete')).toHaveTextContent('Congratulations!');
     expect(screen.queryByRole('region', { name: 'Analysis status' })).not.toBeInTheDocument();
+  });
+
+  it('shows the recent reports, and no progress card once its completion has been seen', async () => {
+    localStorage.setItem(COMPLETION_SEEN_KEY, '1');
+    const api = installFakeApi(handlers());
+    renderWithApp(<UploadPage />, { path: '/' });
+    const recent = await screen.findByRole('list', { name: 'Recent reports' });
+    expect(recent).toHaveTextContent('maple-street.pdf');
+    expect(screen.getByRole('link', { name: 'maple-street.pdf' })).toHaveAttribute('href', '/reports/12');
+    expect(screen.getByRole('link', { name: 'All 4 reports' })).toHaveAttribute('href', '/reports');
+    expect(api.requests.find((r) => r.path === '/api/reports')?.url.search).toBe('?limit=3');
+    await waitFor(() => expect(api.requests.some((r) => r.path === '/api/onboarding')).toBe(true));
+    expect(screen.queryByText('Your Progress')).not.toBeInTheDocument();
+    localStorage.removeItem(COMPLETION_SEEN_KEY);
   });
 
   it('follows ?report=ID to the analysis panel, and ignores a non-number', async () => {

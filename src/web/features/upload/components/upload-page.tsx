@@ -3,6 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { PageContainer, PageHeader } from '@/web/components/page';
 import { AnalysisPanel } from './analysis-panel';
 import { OnboardingCard } from './onboarding-card';
+import { RecentReportsCard } from './recent-reports-card';
 import { ReportPreviewCard } from './report-preview-card';
 import { UploadPanel } from './upload-panel';
 
@@ -14,7 +15,8 @@ export const reportParam = (search: string): number | null => {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 };
 
-/** The signed-in home (/): upload, the report's preview and analysis, and the five-step progress card. */
+/** The signed-in home (/): upload, the report's preview and analysis, the recent reports once there are any, and
+ * the five-step progress card until every step is done. */
 export const UploadPage = () => {
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -38,6 +40,7 @@ export const UploadPage = () => {
         </div>
         <div className="space-y-6">
           <ReportPreviewCard reportId={file ? null : reportId} file={file} />
+          <RecentReportsCard />
           <OnboardingCard />
         </div>
       </div>

@@ -17,6 +17,7 @@ import {
   rejectionMessage,
   UPLOAD_ERROR_TITLE,
 } from '../utils/upload-errors';
+import { rememberUploadToast } from '../utils/upload-toast';
 
 /** report-lifecycle §4/§9: +10 every 200 ms up to 90, 100 on success, back to 0 two seconds after the end. */
 export const PROGRESS_TICK_MS = 200;
@@ -72,11 +73,13 @@ export const UploadPanel = ({ onUploaded, onFileChange }: UploadPanelProps) => {
     upload.mutate(chosen, {
       onSuccess: ({ reportId }) => {
         finish(true);
-        toast({
-          title: 'Upload successful',
-          description: 'Your inspection report is being analyzed...',
-          variant: 'success',
-        });
+        rememberUploadToast(
+          toast({
+            title: 'Upload successful',
+            description: 'Your inspection report is being analyzed...',
+            variant: 'success',
+          }).id,
+        );
         void queryClient.invalidateQueries({ queryKey: ONBOARDING_KEY });
         void queryClient.invalidateQueries({ queryKey: ['/api/reports'], exact: true });
         onUploaded({ reportId, filename: chosen.name });

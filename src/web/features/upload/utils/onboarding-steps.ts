@@ -70,3 +70,22 @@ export const saveHasSeenTour = (storage: Storage | undefined = globalThis.localS
     // private mode or storage full: the intro simply shows again next time
   }
 };
+
+/** Set once the user has seen the card complete: from then on the card leaves the home screen (issue 18). */
+export const COMPLETION_SEEN_KEY = 'punchlist-onboarding-complete-seen';
+
+export const readCompletionSeen = (storage: Storage | undefined = globalThis.localStorage): boolean => {
+  try {
+    return storage?.getItem(COMPLETION_SEEN_KEY) === '1';
+  } catch {
+    return false;
+  }
+};
+
+export const saveCompletionSeen = (storage: Storage | undefined = globalThis.localStorage): void => {
+  try {
+    storage?.setItem(COMPLETION_SEEN_KEY, '1');
+  } catch {
+    // storage unavailable: the congratulations simply show again
+  }
+};

@@ -16,6 +16,10 @@ export const rejectionMessage = (rejection: FileRejection | undefined): string =
 export const ACCEPTED_TYPES = { 'application/pdf': ['.pdf'], 'text/plain': ['.txt'] };
 export const MAX_UPLOAD_BYTES = LIMITS.maxUploadBytes;
 
-/** "2.4 MB", "812 KB" */
+/** "2.4 MB", "812 KB", "0 bytes" (an empty file is not shown as 1 KB) */
 export const formatFileSize = (bytes: number): string =>
-  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+    : bytes >= 1024
+      ? `${Math.round(bytes / 1024)} KB`
+      : `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;

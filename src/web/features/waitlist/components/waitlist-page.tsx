@@ -79,8 +79,8 @@ export const WaitlistPage = () => {
         </span>
         <h1 className="text-3xl font-semibold tracking-tight text-balance">We&apos;re making improvements</h1>
         <p className="mt-3 text-pretty text-muted-foreground">
-          Punchlist is briefly down for maintenance. Join the waitlist and we&apos;ll email you as soon as it&apos;s
-          back.
+          Punchlist is briefly down for maintenance; please check back here soon. Join the waitlist to put your address
+          on the list our team reads when Punchlist reopens. Nothing is sent to you automatically.
         </p>
       </div>
 
@@ -91,8 +91,8 @@ export const WaitlistPage = () => {
               <CircleCheck className="size-12 text-success" aria-hidden="true" />
               <h2 className="text-2xl font-semibold tracking-tight">{WAITLIST_MESSAGES.joined}</h2>
               <p className="text-muted-foreground">
-                We&apos;ll write to <span className="font-medium text-foreground">{email.trim()}</span> when Punchlist
-                is ready for you.
+                <span className="font-medium text-foreground">{email.trim()}</span> is on the list our team reads when
+                Punchlist reopens. No email is sent automatically: check back here soon.
               </p>
             </div>
           ) : (
