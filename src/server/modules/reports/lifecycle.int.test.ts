@@ -12,6 +12,7 @@ import { TestClient, uniqueName } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ANALYSIS_TIMED_OUT_MESSAGE, FILE_NOT_KEPT_MESSAGE } from './report-messages';
 import { ANALYSIS_RATE_LIMITED } from './routes';
+import { lineTotals } from '@/contracts/analysis-display';
 import {
   corpusPdfs,
   makeScannedPdf,
@@ -143,8 +144,9 @@ describe('report lifecycle (upload → job → completed → retry → delete �
       }
     }
     const priced = list.filter((d) => d.costEstimate);
+    // per-unit cost × quantity, with each trade's minimum visit as the floor of a job's labor (docs/costs.md)
     expect(full.summary.totalCostRange.min).toBe(
-      Math.round(priced.reduce((sum, d) => sum + (d.costEstimate?.minCost ?? 0) * d.quantity, 0)),
+      Math.round(priced.reduce((sum, d) => sum + (lineTotals(d)?.min ?? 0), 0)),
     );
     expect((await listItem(id))?.summary.totalDeficiencies).toBe(count);
   });
