@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { registerViaApi } from './helpers/accounts';
 import { signInAsAdmin } from './helpers/admin';
+import { uploadText } from './helpers/reports';
 
 // Issue 5: upload a real corpus PDF on / → progress → completed → in the list → search → paginate → delete.
 // Real server (API + worker), real database, real Chromium.
@@ -17,24 +18,6 @@ const corpusPdf = (): string | null => {
 };
 
 const toast = (page: Page, text: string) => page.locator('[data-slot="toast"]').getByText(text);
-
-/** A short report of our own, uploaded through the API (fills the list for pagination). */
-const uploadText = async (page: Page, baseURL: string, name: string) => {
-  const response = await page.request.post('/api/reports/upload', {
-    headers: { Origin: baseURL },
-    multipart: {
-      file: {
-        name,
-        mimeType: 'text/plain',
-        buffer: Buffer.from(
-          'PLUMBING\nDeficient: Active leak at the kitchen sink drain. Recommend a licensed plumber repair.\n',
-        ),
-      },
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { reportId: number }).reportId;
-};
 
 test.describe.configure({ mode: 'serial' });
 

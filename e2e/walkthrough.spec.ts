@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { registerViaApi } from './helpers/accounts';
 import { E2E_ADMIN, signInAsAdmin } from './helpers/admin';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
+import { uploadText } from './helpers/reports';
 
 // Issue 18: the browser walk-through's fixes, checked the way the walk-through found them (desktop 1366 px and
 // phone 390 px), with an axe check of each page touched.
@@ -16,23 +17,6 @@ const failedResponses = (page: Page) => {
     if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
   });
   return failed;
-};
-
-const uploadText = async (page: Page, baseURL: string, name: string) => {
-  const response = await page.request.post('/api/reports/upload', {
-    headers: { Origin: baseURL },
-    multipart: {
-      file: {
-        name,
-        mimeType: 'text/plain',
-        buffer: Buffer.from(
-          'PLUMBING\nDeficient: Active leak at the kitchen sink drain. Recommend a licensed plumber repair.\n',
-        ),
-      },
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { reportId: number }).reportId;
 };
 
 const noHorizontalOverflow = async (page: Page) =>
