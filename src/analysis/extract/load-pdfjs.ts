@@ -1,7 +1,9 @@
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { InProcessPort } from './in-process-port';
 import { installSyncDecompression } from './sync-decompression-stream';
 
 type PdfJs = typeof PdfJsModule;
+type PdfWorker = InstanceType<PdfJs['PDFWorker']>;
 
 // pdf.js's legacy build (the one that runs on Node 20) bundles core-js, and on Node 20 core-js replaces some
 // built-ins process-wide with JavaScript versions: Array.prototype.push (~3× slower) and JSON.stringify (~10×
@@ -53,6 +55,7 @@ export const restoreBuiltins = (saved: Snapshot): number => {
 };
 
 let loading: Promise<PdfJs> | null = null;
+let worker: PdfWorker | null = null;
 
 /**
  * pdf.js, loaded on first use (a process that never reads a PDF, like an API-only server, never pays for it) with
@@ -64,7 +67,12 @@ export const loadPdfjs = (): Promise<PdfJs> =>
     const saved = snapshotBuiltins();
     try {
       const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-      await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+      const { WorkerMessageHandler } = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+      // the worker side answers on a port that hands messages over without cloning them (in-process-port.ts)
+      const port = new InProcessPort();
+      WorkerMessageHandler.initializeFromPort(port);
+      // verbosity 0 as in getDocument: the worker's own warnings (skipped images) are not ours to print
+      worker = new pdfjs.PDFWorker({ port, verbosity: 0 } as unknown as ConstructorParameters<PdfJs['PDFWorker']>[0]);
       return pdfjs;
     } finally {
       restoreBuiltins(saved);
@@ -74,3 +82,10 @@ export const loadPdfjs = (): Promise<PdfJs> =>
     loading = null;
     throw error;
   }));
+
+/** The one in-process pdf.js worker every document is opened with (never destroyed with a document). */
+export const pdfWorker = async (): Promise<PdfWorker> => {
+  await loadPdfjs();
+  if (!worker) throw new Error('pdf.js worker missing after load');
+  return worker;
+};

@@ -2,7 +2,7 @@ import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import { AnalysisError, type TextRun } from '../types';
 import { isBoldFont, isItalicFont, isSymbolFont } from './font-style';
-import { loadPdfjs } from './load-pdfjs';
+import { loadPdfjs, pdfWorker } from './load-pdfjs';
 import { type OperatorFont, type OperatorTextItem, operatorListText } from './operator-text';
 
 export interface RawPage {
@@ -37,6 +37,7 @@ const openPdf = async (data: Uint8Array): Promise<PDFDocumentProxy> => {
     // need text, fonts and colours, and decoding photos would cost seconds.
     return await getDocument({
       data: data.slice(),
+      worker: await pdfWorker(),
       maxImageSize: 0,
       verbosity: 0,
       isEvalSupported: false,

@@ -1,4 +1,4 @@
 // pdfjs-dist ships no types for its worker module; it is imported only to run the worker in-process.
 declare module 'pdfjs-dist/legacy/build/pdf.worker.mjs' {
-  export const WorkerMessageHandler: unknown;
+  export const WorkerMessageHandler: { initializeFromPort(port: unknown): void };
 }
