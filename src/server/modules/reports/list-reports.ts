@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { SCANNED_PDF_MESSAGE } from '@/analysis/extract/pdf-runs';
 import { INVALID_CURSOR, type ReportListItem, type ReportPage } from '@/contracts/reports';
 import type { Db } from '../../db/client';
 import type { StoredListSummary } from '../../db/schema';
@@ -45,6 +46,7 @@ const toItem = (row: ListRow, viewer: Viewer): ReportListItem => {
     status: row.status,
     stage: asStage(row.stage),
     failureReason: row.status === 'failed' ? row.failure_reason : null,
+    failureKind: row.status === 'failed' ? (row.failure_reason === SCANNED_PDF_MESSAGE ? 'scanned' : 'other') : null,
     hasFullAccess: full,
     summary: full ? summary : lockSummary(summary),
     enhancedData: {
