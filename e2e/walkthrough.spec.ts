@@ -190,13 +190,18 @@ const ADDRESSED_LEAK = [
 const statusOf = async (page: Page, id: number) =>
   ((await (await page.request.get(`/api/reports/${id}/status`)).json()) as { status: string }).status;
 
-test('a scanned PDF offers no retry; buying credits from the unlock dialog comes back to the report and unlocks it', async ({
+test('a scanned PDF offers no retry; buying credits comes back to the report; messages from the profile, previewed exactly and logged', async ({
   page,
   baseURL,
 }) => {
   test.setTimeout(180_000);
   const origin = baseURL as string;
   await registerViaApi(page, origin);
+  const profile = await page.request.put('/api/auth/profile', {
+    headers: { Origin: origin },
+    data: { firstName: 'Dana', lastName: 'Reyes', phone: '512-555-0142' },
+  });
+  expect(profile.ok()).toBe(true);
   const reportId = await uploadText(page, origin, 'lavaca.txt', ADDRESSED_LEAK);
   const scan = await page.request.post('/api/reports/upload', {
     headers: { Origin: origin },
@@ -232,6 +237,37 @@ test('a scanned PDF offers no retry; buying credits from the unlock dialog comes
   await expect(unlock).toContainText('3 credits');
   await expectNoSeriousA11yViolations(page, 'unlock dialog after a purchase');
   await unlock.getByRole('button', { name: 'Use 1 Credit' }).click();
-  await expect(page.locator('article[id^="finding-"]').first()).toBeVisible();
+  const finding = page.locator('article[id^="finding-"]').first();
+  await expect(finding).toBeVisible();
   expect(await (await page.request.get('/api/credits/balance')).json()).toMatchObject({ balance: 2 });
+
+  // one contractor: name and phone from the profile, the user's words first, the preview is the text sent
+  await finding
+    .getByRole('button', { name: /^Message / })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: /^Message / });
+  const contractor = ((await dialog.getByRole('heading').first().textContent()) ?? '').replace(/^Message /, '');
+  await expect(dialog.getByLabel('Your Name *')).toHaveValue('Dana Reyes');
+  await expect(dialog.getByLabel('Your Phone Number *')).toHaveValue('512-555-0142');
+  await dialog.getByLabel('Message', { exact: true }).fill('Mornings are best; the side gate is open.');
+  const preview = dialog.getByTestId('message-preview');
+  await expect(preview).toContainText(`Hi ${contractor}, Mornings are best; the side gate is open.`);
+  const previewed = (await preview.textContent()) ?? '';
+  expect(previewed.split('\n')[1]).toBe('Quote to: Dana Reyes (512) 555-0142');
+  await page.screenshot({ path: 'test-results/walkthrough/message-dialog.png' });
+  await expectNoSeriousA11yViolations(page, 'message dialog');
+  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.locator('[data-slot="toast"]').getByText('Message Sent!')).toBeVisible();
+  const exported = (await (await page.request.get('/api/account/export')).json()) as { messages: { body: string }[] };
+  expect(exported.messages.map((m) => m.body)).toEqual([previewed]);
+
+  // the report's log of texts: to whom, when, what became of it
+  const log = page.getByRole('list', { name: 'Messages sent' });
+  await expect(log.getByRole('listitem')).toHaveCount(1);
+  await expect(log).toContainText(contractor);
+  await expect(log).toContainText('Saved, not texted (no SMS service)');
+  await expect(log.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
+  await log.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/walkthrough/message-log.png' });
 });
