@@ -243,7 +243,7 @@ test('a scanned PDF offers no retry; buying credits comes back to the report; me
 
   // one contractor: name and phone from the profile, the user's words first, the preview is the text sent
   await finding
-    .getByRole('button', { name: /^Message / })
+    .getByRole('button', { name: /^Message (?!Contractors$)/ })
     .first()
     .click();
   const dialog = page.getByRole('dialog', { name: /^Message / });
