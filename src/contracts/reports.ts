@@ -139,6 +139,7 @@ export const ReportStatusResponseSchema = z.object({
   status: ReportStatusSchema,
   stage: StageSchema,
   failureReason: z.string().nullable(),
+  failureKind: FailureKindSchema.nullable().optional(),
 });
 export type ReportStatusResponse = z.infer<typeof ReportStatusResponseSchema>;
 

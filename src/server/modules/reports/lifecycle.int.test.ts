@@ -230,6 +230,7 @@ describe('report lifecycle (upload → job → completed → retry → delete �
     const status = await waitForAnalysis(client, scanned);
     expect(status.status).toBe('failed');
     expect(status.failureReason).toMatch(/no selectable text/);
+    expect(status.failureKind).toBe('scanned');
     const item = await listItem(scanned);
     expect(item?.failureReason).toBe(status.failureReason);
     // the card offers an upload of a text PDF instead of a retry that would fail the same way
