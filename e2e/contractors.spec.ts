@@ -159,7 +159,7 @@ test('API: project details to two matched contractors land in the SMS outbox', a
   expectStoredFor(
     await outboxRows(admin, reportId),
     chosen.map((c) => c.name),
-    'E2E Homeowner - (512) 555-0199',
+    'Quote to: E2E Homeowner (512) 555-0199',
   );
   await admin.dispose();
 });
@@ -194,13 +194,13 @@ test('analysis page: Send Project Details to two contractors, two rows in the SM
   }
   await dialog.getByLabel('Your Name *').fill('Browser Homeowner');
   await dialog.getByLabel('Your Phone Number *').fill('512-555-0188');
-  await expect(dialog.getByTestId('message-preview')).toContainText('Browser Homeowner - 512-555-0188');
+  await expect(dialog.getByTestId('message-preview')).toContainText('Quote to: Browser Homeowner (512) 555-0188');
   await page.screenshot({ path: `${SCREENSHOTS}/analysis-project-dialog-1280.png` });
   await dialog.getByRole('button', { name: 'Send Messages (2)' }).click();
   await expect(page.getByText('Messages Sent Successfully', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Sent to 2 out of 2 contractors.', { exact: false }).first()).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  expectStoredFor(await outboxRows(admin, reportId), names, 'Browser Homeowner - (512) 555-0188');
+  expectStoredFor(await outboxRows(admin, reportId), names, 'Quote to: Browser Homeowner (512) 555-0188');
   await admin.dispose();
 });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { PDFDocument, rgb } from 'pdf-lib';
 import { registerViaApi } from './helpers/accounts';
 import { E2E_ADMIN, signInAsAdmin } from './helpers/admin';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
@@ -168,4 +169,105 @@ test('signed in: paged reports with one primary action, re-analyze asks first, q
   await expect(page.getByRole('columnheader', { name: 'Estimate' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'final.txt' })).toContainText(/\$[\d,]+ – \$[\d,]+/);
   await expectNoSeriousA11yViolations(page, 'admin');
+});
+
+// a PDF with pages but no text layer, like a scanned report (the engine cannot read it yet)
+const scannedPdf = async () => {
+  const doc = await PDFDocument.create();
+  for (let i = 0; i < 2; i++) {
+    doc.addPage([612, 792]).drawRectangle({ x: 50, y: 50, width: 500, height: 690, color: rgb(0.9, 0.9, 0.85) });
+  }
+  return Buffer.from(await doc.save());
+};
+
+const ADDRESSED_LEAK = [
+  'Property Address: 700 Lavaca St, Austin, TX 78701',
+  '',
+  'PLUMBING SYSTEMS',
+  'Deficient: Active leak at the kitchen sink drain trap. Recommend a licensed plumber repair.',
+].join('\n');
+
+const statusOf = async (page: Page, id: number) =>
+  ((await (await page.request.get(`/api/reports/${id}/status`)).json()) as { status: string }).status;
+
+test('a scanned PDF offers no retry; buying credits comes back to the report; messages from the profile, previewed exactly and logged', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const origin = baseURL as string;
+  await registerViaApi(page, origin);
+  const profile = await page.request.put('/api/auth/profile', {
+    headers: { Origin: origin },
+    data: { firstName: 'Dana', lastName: 'Reyes', phone: '512-555-0142' },
+  });
+  expect(profile.ok()).toBe(true);
+  const reportId = await uploadText(page, origin, 'lavaca.txt', ADDRESSED_LEAK);
+  const scan = await page.request.post('/api/reports/upload', {
+    headers: { Origin: origin },
+    multipart: { file: { name: 'scanned.pdf', mimeType: 'application/pdf', buffer: await scannedPdf() } },
+  });
+  expect(scan.status()).toBe(201);
+  const scanId = ((await scan.json()) as { reportId: number }).reportId;
+  await expect.poll(() => statusOf(page, reportId), { timeout: 30_000 }).toBe('completed');
+  await expect.poll(() => statusOf(page, scanId), { timeout: 30_000 }).toBe('failed');
+
+  // the scanned report's card: the reason, an upload of a text PDF, Delete; no Retry that would fail again
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/reports');
+  const scanned = page.getByTestId('report-card').filter({ hasText: 'scanned.pdf' });
+  await expect(scanned).toContainText('no selectable text');
+  await expect(scanned.getByRole('link', { name: 'Upload a text PDF' })).toHaveAttribute('href', '/');
+  await expect(scanned.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await expect(scanned.getByRole('button', { name: 'Delete scanned.pdf' })).toBeVisible();
+  await scanned.getByRole('button', { name: /More actions/ }).click();
+  await expect(page.getByRole('menuitem', { name: /Buy Credits|Re-analyze/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // no credit: the unlock dialog offers a purchase; paying brings the user back to this report, one click from done
+  await page.goto(`/reports/${reportId}`);
+  await page.getByRole('button', { name: 'Use Credit to Unlock' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Insufficient Credits');
+  await page.getByRole('button', { name: 'Buy Credits' }).click();
+  await page.getByRole('button', { name: /^Buy 3 credits/ }).click();
+  await expect(page).toHaveURL(/\/checkout\/test\/cs_local_[\w-]+$/);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(new RegExp(`/reports/${reportId}$`));
+  const unlock = page.getByRole('dialog', { name: 'Unlock Full Analysis' });
+  await expect(unlock).toContainText('3 credits');
+  await expectNoSeriousA11yViolations(page, 'unlock dialog after a purchase');
+  await unlock.getByRole('button', { name: 'Use 1 Credit' }).click();
+  const finding = page.locator('article[id^="finding-"]').first();
+  await expect(finding).toBeVisible();
+  expect(await (await page.request.get('/api/credits/balance')).json()).toMatchObject({ balance: 2 });
+
+  // one contractor: name and phone from the profile, the user's words first, the preview is the text sent
+  await finding
+    .getByRole('button', { name: /^Message (?!Contractors$)/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: /^Message / });
+  const contractor = ((await dialog.getByRole('heading').first().textContent()) ?? '').replace(/^Message /, '');
+  await expect(dialog.getByLabel('Your Name *')).toHaveValue('Dana Reyes');
+  await expect(dialog.getByLabel('Your Phone Number *')).toHaveValue('512-555-0142');
+  await dialog.getByLabel('Message', { exact: true }).fill('Mornings are best; the side gate is open.');
+  const preview = dialog.getByTestId('message-preview');
+  await expect(preview).toContainText(`Hi ${contractor}, Mornings are best; the side gate is open.`);
+  const previewed = (await preview.textContent()) ?? '';
+  expect(previewed.split('\n')[1]).toBe('Quote to: Dana Reyes (512) 555-0142');
+  await page.screenshot({ path: 'test-results/walkthrough/message-dialog.png' });
+  await expectNoSeriousA11yViolations(page, 'message dialog');
+  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.locator('[data-slot="toast"]').getByText('Message Sent!')).toBeVisible();
+  const exported = (await (await page.request.get('/api/account/export')).json()) as { messages: { body: string }[] };
+  expect(exported.messages.map((m) => m.body)).toEqual([previewed]);
+
+  // the report's log of texts: to whom, when, what became of it
+  const log = page.getByRole('list', { name: 'Messages sent' });
+  await expect(log.getByRole('listitem')).toHaveCount(1);
+  await expect(log).toContainText(contractor);
+  await expect(log).toContainText('Saved, not texted (no SMS service)');
+  await expect(log.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
+  await log.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/walkthrough/message-log.png' });
 });

@@ -1,16 +1,16 @@
 import { expect, type Page } from '@playwright/test';
 
+const LEAK = 'PLUMBING\nDeficient: Active leak at the kitchen sink drain. Recommend a licensed plumber repair.\n';
+
 /** A short report of our own, uploaded through the API (fills a list, or gives a finding to work on). */
-export const uploadText = async (page: Page, baseURL: string, name: string) => {
+export const uploadText = async (page: Page, baseURL: string, name: string, text = LEAK) => {
   const response = await page.request.post('/api/reports/upload', {
     headers: { Origin: baseURL },
     multipart: {
       file: {
         name,
         mimeType: 'text/plain',
-        buffer: Buffer.from(
-          'PLUMBING\nDeficient: Active leak at the kitchen sink drain. Recommend a licensed plumber repair.\n',
-        ),
+        buffer: Buffer.from(text),
       },
     },
   });

@@ -107,3 +107,19 @@ export const OutboxMessageSchema = z.object({
   createdAt: z.string(),
 });
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
+
+/** GET /api/reports/:id/messages — the texts sent about one report, newest first; its owner only (else 404). */
+export const ReportMessageSchema = z.object({
+  id: IdSchema,
+  deficiencyId: IdSchema.nullable(),
+  /** the finding's description; null once the finding is gone (a re-analysis replaced it) */
+  finding: z.string().nullable(),
+  contractorName: z.string(),
+  /** stored (kept in our outbox: no SMS provider) | queued | sent | delivered | failed | undelivered */
+  status: z.string(),
+  /** the provider's reason when it failed */
+  error: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ReportMessage = z.infer<typeof ReportMessageSchema>;
+export const ReportMessageListSchema = z.array(ReportMessageSchema);

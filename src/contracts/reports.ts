@@ -95,6 +95,9 @@ export const DeficiencySchema = z.object({
 });
 export type Deficiency = z.infer<typeof DeficiencySchema>;
 
+export const FailureKindSchema = z.enum(['scanned', 'other']);
+export type FailureKind = z.infer<typeof FailureKindSchema>;
+
 export const ReportListItemSchema = z.object({
   id: IdSchema,
   filename: z.string(),
@@ -102,6 +105,8 @@ export const ReportListItemSchema = z.object({
   status: ReportStatusSchema,
   stage: StageSchema,
   failureReason: z.string().nullable(),
+  /** why it failed, where the card's actions depend on it: 'scanned' (no text layer) cannot succeed on a retry */
+  failureKind: FailureKindSchema.nullable().optional(),
   hasFullAccess: z.boolean(),
   summary: SummarySchema,
   enhancedData: z.object({
@@ -134,6 +139,7 @@ export const ReportStatusResponseSchema = z.object({
   status: ReportStatusSchema,
   stage: StageSchema,
   failureReason: z.string().nullable(),
+  failureKind: FailureKindSchema.nullable().optional(),
 });
 export type ReportStatusResponse = z.infer<typeof ReportStatusResponseSchema>;
 

@@ -116,6 +116,19 @@ export const createOwnedWorld = async (t: TestApp): Promise<OwnedWorld> => {
   await db
     .insert(deficiencyContractors)
     .values({ reportId, deficiencyId, contractorId: CONTRACTOR.id, trade: 'plumber', rank: 0, contractor: CONTRACTOR });
+  // a text the owner sent: their report's message log (GET /api/reports/:id/messages) shows it to them only
+  const contractorMarker = uniqueName('ownercontractor');
+  await db.insert(messages).values({
+    userId: ownerUser.id,
+    reportId,
+    deficiencyId,
+    contractorId: CONTRACTOR.id,
+    contractorName: contractorMarker,
+    toPhone: '+12085550100',
+    body: `Hi ${contractorMarker}`,
+    provider: 'outbox',
+    status: 'stored',
+  });
   const [notification] = await db
     .insert(notifications)
     .values({
@@ -173,7 +186,7 @@ export const createOwnedWorld = async (t: TestApp): Promise<OwnedWorld> => {
     stranger,
     admin,
     ownerId: ownerUser.id,
-    markers: [ownerName, filename, description, checkoutSession, requestTitle],
+    markers: [ownerName, filename, description, checkoutSession, requestTitle, contractorMarker],
     ids: {
       report: reportId,
       deficiency: deficiencyId,

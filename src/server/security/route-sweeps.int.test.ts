@@ -306,6 +306,8 @@ describe('route sweeps', () => {
     const owned = routes.filter((r) => takesId(r) && !isAdminRoute(r) && !PUBLIC.has(key(r)));
     const kinds = new Set(owned.flatMap((r) => [...r.params, ...r.bodyIds]));
     for (const kind of ['id', 'reportId', 'deficiencyId', 'sessionId']) expect(kinds).toContain(kind);
+    // per-report logs of the owner's own doings are swept too (the owned world has a text in this one)
+    expect(owned.map(key)).toContain('GET /api/reports/:id/messages');
 
     const { found, check } = problems();
     for (const route of owned) {

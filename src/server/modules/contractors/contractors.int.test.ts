@@ -1,5 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildContractorMessage, SMS_MAX_GSM } from '@/contracts/contractor-message';
+import { gsmLength } from '@/contracts/gsm-text';
 import { deficiencyContractors, messages, userSettings } from '../../db/schema';
 import { TestClient, uniqueName } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -223,15 +225,31 @@ describe('contractors: matching, directory search, messages', () => {
       const text = rows[0]!.body;
       expect(text).toMatch(/^Hi Volt A,/);
       expect(rows[1]!.body).toMatch(/^Hi Volt B,/);
-      expect(text).toContain('Property: 12 Elm St, Austin, TX 78701');
-      expect(text).toContain('Location: Garage');
-      expect(text).toContain('Category: Electrical');
-      expect(text).toContain('Issue: Open junction box');
-      expect(text).toContain('Priority: Critical');
-      // per-unit 100–200 (average 150) × quantity 2
-      expect(text).toContain('Estimated cost: $200 - $400 (average $300)');
-      expect(text).toContain('Additional details: Weekday mornings work best.');
-      expect(text).toContain('Dana Reyes - (512) 555-0199');
+      // exactly the dialogs' preview for the same inputs (the one builder in src/contracts), in two segments
+      expect(text).toBe(
+        buildContractorMessage({
+          contractorName: 'Volt A',
+          propertyAddress: '12 Elm St, Austin, TX 78701',
+          location: 'Garage',
+          category: 'Electrical',
+          issue: 'Open junction box',
+          severity: 'critical',
+          // per-unit 100–200 (average 150) × quantity 2
+          cost: { min: 200, max: 400, average: 300 },
+          additionalDetails: 'Weekday mornings work best.',
+          homeownerName: '  Dana Reyes ',
+          homeownerPhone: ' (512) 555-0199 ',
+        }),
+      );
+      expect(text.split('\n')).toEqual([
+        'Hi Volt A, Weekday mornings work best.',
+        'Quote to: Dana Reyes (512) 555-0199',
+        'Critical Electrical: Open junction box (Garage)',
+        'At 12 Elm St, Austin, TX 78701',
+        'Est. $200-$400, avg $300',
+        'Via Punchlist (no referral fees). STOP to opt out',
+      ]);
+      expect(gsmLength(text)).toBeLessThanOrEqual(SMS_MAX_GSM);
       expect(sentEvents.at(-1)).toEqual({ userId: user.id, reportId: report.reportId, sent: 2, total: 3 });
     });
 
@@ -258,6 +276,27 @@ describe('contractors: matching, directory search, messages', () => {
       const none = await client.post(target, body([]));
       expect(none.statusCode).toBe(400);
       expect(none.json().message).toBe('Please select at least one contractor to message.');
+    });
+
+    it("logs the report's texts for its owner only: to whom, about which finding, when, with their status", async () => {
+      const { client, user } = await signedIn();
+      const report = await matchedReport(user.id);
+      expect((await client.get(`/api/reports/${report.reportId}/messages`)).json()).toEqual([]);
+      await client.post(url(report.reportId, report.electrical.id), body([ids.e1!, ids.e2!]));
+      const log = await client.get(`/api/reports/${report.reportId}/messages`);
+      expect(log.statusCode).toBe(200);
+      const rows = log.json() as { contractorName: string; finding: string; status: string; createdAt: string }[];
+      expect(rows.map((r) => [r.contractorName, r.finding, r.status])).toEqual([
+        ['Volt B', 'Open junction box', 'stored'],
+        ['Volt A', 'Open junction box', 'stored'],
+      ]);
+      expect(Date.parse(rows[0]!.createdAt)).not.toBeNaN();
+      // another user gets the answer a missing report gets
+      const stranger = await signedIn();
+      const theirs = await stranger.client.get(`/api/reports/${report.reportId}/messages`);
+      const missing = await stranger.client.get('/api/reports/2000000000/messages');
+      expect([theirs.statusCode, theirs.body]).toEqual([404, missing.body]);
+      expect((await new TestClient(t.app).get(`/api/reports/${report.reportId}/messages`)).statusCode).toBe(401);
     });
 
     it("answers 404 for someone else's report or a finding of another report, 403 while locked", async () => {
@@ -315,8 +354,8 @@ describe('contractors: matching, directory search, messages', () => {
         .select()
         .from(messages)
         .where(and(eq(messages.reportId, report.reportId), eq(messages.contractorId, ids.e3!)));
-      expect(row!.body).toMatch(/^Hi Volt C,/);
-      expect(row!.body).not.toContain('Additional details');
+      // the default message (the description) is already the finding's line: the text asks for a quote instead
+      expect(row!.body).toMatch(/^Hi Volt C, could you quote this repair\?\n/);
 
       expect((await send(ids.e4!)).statusCode).toBe(404);
       const missing = await send(ids.e3!, { homeownerPhone: ' ' });

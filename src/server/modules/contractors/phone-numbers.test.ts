@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsPhone, normalizeUsPhone } from './phone-numbers';
+import { normalizeUsPhone } from './phone-numbers';
 
 describe('normalizeUsPhone', () => {
   it.each([
@@ -12,6 +12,4 @@ describe('normalizeUsPhone', () => {
   it.each(['', '   ', '555-0142', '12345', '+44 20 7946 0958', '(123) 456-7890', 'call me'])('rejects %j', (raw) =>
     expect(normalizeUsPhone(raw)).toBeNull(),
   );
-
-  it('formats E.164 for message text', () => expect(formatUsPhone('+15125550142')).toBe('(512) 555-0142'));
 });

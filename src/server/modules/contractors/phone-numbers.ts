@@ -12,6 +12,3 @@ export const normalizeUsPhone = (raw: string | null | undefined): string | null 
   const country = parsed.country ?? (parsed.countryCallingCode === '1' ? 'US' : undefined);
   return country && US_REGIONS.has(country) ? parsed.number : null;
 };
-
-/** E.164 → '(512) 555-0142' for message text. */
-export const formatUsPhone = (e164: string): string => parsePhoneNumberFromString(e164)?.formatNational() ?? e164;

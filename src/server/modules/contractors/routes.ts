@@ -8,12 +8,15 @@ import {
   MessageContractorResponseSchema,
   MessageContractorsRequestSchema,
   MessageContractorsResponseSchema,
+  ReportMessageListSchema,
 } from '@/contracts/contractors';
+import { IdParamSchema } from '@/contracts/common';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { SMS_STATUS_PATH } from '../../integrations/sms/create-sms-provider';
 import { requireUser } from '../auth/guards';
 import { PUBLIC_ROUTE } from '../auth/route-access';
+import { listReportMessages } from './list-report-messages';
 import { messageOneContractor } from './message-one-contractor';
 import { searchContractors } from './search-contractors';
 import { sendContractorMessages } from './send-contractor-messages';
@@ -87,6 +90,18 @@ export const contractorRoutes = async (app: FastifyInstance, { ctx }: { ctx: App
       const user = requireUser(request);
       await limitMessages(request);
       return messageOneContractor({ ctx, user, contractorId: request.params.contractorId, input: request.body });
+    },
+  );
+
+  r.get(
+    '/api/reports/:id/messages',
+    {
+      config: { docs: { summary: 'The texts sent to contractors about a report: to whom, when, and their status' } },
+      schema: { params: IdParamSchema, response: { 200: ReportMessageListSchema } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return listReportMessages({ db: ctx.db, user, reportId: request.params.id });
     },
   );
 

@@ -4,7 +4,7 @@ import { messages, type StoredContractor } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { SessionUser } from '../auth/sessions';
 import { loadMessageTarget, type MessageTarget } from './message-target';
-import { formatUsPhone, normalizeUsPhone } from './phone-numbers';
+import { normalizeUsPhone } from './phone-numbers';
 
 export const INVALID_HOMEOWNER_PHONE = 'Please enter a valid US phone number so contractors can reach you.';
 
@@ -24,10 +24,10 @@ export interface SendOutcome {
   permanent: boolean;
 }
 
-const homeownerPhoneE164 = (raw: string): string => {
-  const phone = normalizeUsPhone(raw);
-  if (!phone) throw new AppError('bad_request', INVALID_HOMEOWNER_PHONE, { homeownerPhone: INVALID_HOMEOWNER_PHONE });
-  return phone;
+/** Contractors must be able to call back: the number must be a valid US one (the text shows it as typed, formatted). */
+const checkHomeownerPhone = (raw: string): void => {
+  if (!normalizeUsPhone(raw))
+    throw new AppError('bad_request', INVALID_HOMEOWNER_PHONE, { homeownerPhone: INVALID_HOMEOWNER_PHONE });
 };
 
 /** One personalised SMS per contractor, each recorded in `messages` (the outbox) with the provider's result. */
@@ -35,11 +35,11 @@ const sendTo = async (
   ctx: AppContext,
   user: SessionUser,
   target: MessageTarget,
-  input: SendInput & { homeownerPhoneE164: string },
+  input: SendInput,
   contractor: StoredContractor,
   to: string,
 ): Promise<SendOutcome> => {
-  const details = input.customMessage?.trim() || null;
+  // the inputs as typed, like the dialogs' preview: the builder formats, cuts and fits them the same way for both
   const body = buildContractorMessage({
     contractorName: contractor.name,
     propertyAddress: target.report.propertyAddress,
@@ -48,10 +48,9 @@ const sendTo = async (
     issue: target.deficiency.description,
     severity: target.deficiency.severity,
     cost: target.deficiency.cost,
-    // the single-contractor dialog defaults its message to the description, which the Issue line already carries
-    additionalDetails: details === target.deficiency.description.trim() ? null : details,
+    additionalDetails: input.customMessage ?? null,
     homeownerName: input.homeownerName,
-    homeownerPhone: formatUsPhone(input.homeownerPhoneE164),
+    homeownerPhone: input.homeownerPhone,
   });
   const result = await ctx.providers.sms.send({ to, body });
   if (result.status === 'failed') ctx.log.warn({ contractorId: contractor.id, error: result.error }, 'SMS failed');
@@ -88,14 +87,14 @@ export const deliverMessages = async ({
   input: SendInput;
   contractorIds: string[];
 }): Promise<{ success: number; total: number; outcomes: SendOutcome[] }> => {
-  const homeownerPhone = homeownerPhoneE164(input.homeownerPhone);
+  checkHomeownerPhone(input.homeownerPhone);
   const wanted = [...new Set(contractorIds)];
   const outcomes: SendOutcome[] = [];
   for (const id of wanted) {
     const contractor = target.contractors.find((c) => c.id === id);
     const to = normalizeUsPhone(contractor?.phone);
     if (!contractor || !to) continue;
-    outcomes.push(await sendTo(ctx, user, target, { ...input, homeownerPhoneE164: homeownerPhone }, contractor, to));
+    outcomes.push(await sendTo(ctx, user, target, input, contractor, to));
   }
   const success = outcomes.filter((o) => o.status !== 'failed').length;
   if (wanted.length > 0) {

@@ -230,8 +230,11 @@ describe('report lifecycle (upload → job → completed → retry → delete �
     const status = await waitForAnalysis(client, scanned);
     expect(status.status).toBe('failed');
     expect(status.failureReason).toMatch(/no selectable text/);
+    expect(status.failureKind).toBe('scanned');
     const item = await listItem(scanned);
     expect(item?.failureReason).toBe(status.failureReason);
+    // the card offers an upload of a text PDF instead of a retry that would fail the same way
+    expect(item?.failureKind).toBe('scanned');
     await waitFor(
       async () => finished.find((e) => e.reportId === scanned),
       (event) => event?.status === 'failed',
@@ -239,6 +242,7 @@ describe('report lifecycle (upload → job → completed → retry → delete �
 
     const corrupt = await uploadPdf(Buffer.from('%PDF-1.4\nnot really a pdf at all'), 'broken.pdf');
     expect((await waitForAnalysis(client, corrupt)).failureReason).toMatch(/could not be read as a PDF/);
+    expect((await listItem(corrupt))?.failureKind).toBe('other');
 
     const retry = await client.post(`/api/reports/${scanned}/retry`);
     expect(retry.statusCode).toBe(200);

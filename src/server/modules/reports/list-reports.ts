@@ -7,7 +7,7 @@ import { containsPattern } from '../admin/admin-paging';
 import { lockSummary } from './compute-summary';
 import { listSummarySql, summaryFromStored } from './list-summary';
 import { hasFullAccess, type ReportRow, type Viewer } from './report-access';
-import { asStage } from './report-status';
+import { asStage, failureKindOf } from './report-status';
 
 interface ListRow extends Record<string, unknown> {
   id: number;
@@ -45,6 +45,7 @@ const toItem = (row: ListRow, viewer: Viewer): ReportListItem => {
     status: row.status,
     stage: asStage(row.stage),
     failureReason: row.status === 'failed' ? row.failure_reason : null,
+    failureKind: failureKindOf(row.status, row.failure_reason),
     hasFullAccess: full,
     summary: full ? summary : lockSummary(summary),
     enhancedData: {

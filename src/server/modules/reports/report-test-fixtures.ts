@@ -151,6 +151,7 @@ export const waitForAnalysis = (client: TestClient, reportId: number, timeoutMs 
         status: string;
         stage: string;
         failureReason: string | null;
+        failureKind?: string | null;
       },
     (body) => body.status !== 'processing',
     { timeoutMs },

@@ -55,6 +55,7 @@ export const FindingContractors = ({
           open={messaging !== null}
           onOpenChange={(open) => !open && setMessaging(null)}
           reportId={reportId}
+          propertyAddress={propertyAddress}
           finding={finding}
           contractor={messaging}
         />

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { MESSAGE_NAME_MAX } from '@/contracts/contractor-message';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 
@@ -31,6 +32,7 @@ export const HomeownerContactFields = ({
           id={ids.name}
           value={name}
           onChange={(e) => onNameChange(e.target.value)}
+          maxLength={MESSAGE_NAME_MAX}
           autoComplete="name"
           disabled={disabled}
         />

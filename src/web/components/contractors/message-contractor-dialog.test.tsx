@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { buildContractorMessage } from '@/contracts/contractor-message';
 import { installFakeApi, json, never } from '@/web/test/fake-api';
+import { sessionHandlers, testUser } from '@/web/test/fixtures';
 import { renderWithApp } from '@/web/test/render';
 import { testContractor, testFinding } from './contractor-test-data';
 import { MessageContractorDialog } from './message-contractor-dialog';
@@ -20,6 +22,7 @@ const Harness = () => {
         open={open}
         onOpenChange={setOpen}
         reportId={9}
+        propertyAddress="12 Elm St, Austin, TX 78701"
         finding={testFinding()}
         contractor={testContractor()}
       />
@@ -28,7 +31,7 @@ const Harness = () => {
 };
 
 const setup = (handlers: Parameters<typeof installFakeApi>[0] = {}) => {
-  const api = installFakeApi(handlers);
+  const api = installFakeApi({ ...sessionHandlers(), ...handlers });
   const user = userEvent.setup();
   renderWithApp(<Harness />);
   return { api, user, dialog: screen.getByRole('dialog', { name: 'Message Lantern Electric' }) };
@@ -47,32 +50,58 @@ describe('MessageContractorDialog', () => {
     await user.type(within(dialog).getByLabelText('Your Phone Number *'), '5125550199');
     await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
     await expectToast('Missing Information', 'Please provide your name and phone number.', 'destructive');
-    expect(api.requests).toHaveLength(0);
+    expect(api.requests.filter((r) => r.method !== 'GET')).toHaveLength(0);
   });
 
-  it('defaults the message to the description, sends, closes and resets', async () => {
-    const { api, user, dialog } = setup({ [`POST ${URL}`]: () => json(200, { success: 1 }) });
-    expect(within(dialog).getByLabelText('Message')).toHaveValue('Open junction box in the garage ceiling');
-    await user.type(within(dialog).getByLabelText('Your Name *'), ' Dana ');
-    await user.type(within(dialog).getByLabelText('Your Phone Number *'), '512 555 0199');
+  it("starts from the profile, previews the exact text with the user's words first, sends, closes and resets", async () => {
+    const { api, user, dialog } = setup({
+      ...sessionHandlers({ user: testUser({ firstName: 'Dana', lastName: null, phone: '512 555 0199' }) }),
+      [`POST ${URL}`]: () => json(200, { success: 1 }),
+    });
+    await waitFor(() => expect(within(dialog).getByLabelText('Your Name *')).toHaveValue('Dana'));
+    expect(within(dialog).getByLabelText('Your Phone Number *')).toHaveValue('512 555 0199');
+    // the finding is in the text already: the message is the user's own, empty until they write
+    expect(within(dialog).getByLabelText('Message')).toHaveValue('');
+    await user.type(within(dialog).getByLabelText('Message'), 'Mornings are best.');
+    const preview = within(dialog).getByTestId('message-preview');
+    expect(preview.textContent).toBe(
+      buildContractorMessage({
+        contractorName: 'Lantern Electric',
+        propertyAddress: '12 Elm St, Austin, TX 78701',
+        location: 'Garage',
+        category: 'Electrical',
+        issue: 'Open junction box in the garage ceiling',
+        severity: 'critical',
+        cost: { min: 200, max: 502, average: null },
+        additionalDetails: 'Mornings are best.',
+        homeownerName: 'Dana',
+        homeownerPhone: '512 555 0199',
+      }),
+    );
+    expect(preview.textContent?.split('\n').slice(0, 3)).toEqual([
+      'Hi Lantern Electric, Mornings are best.',
+      'Quote to: Dana (512) 555-0199',
+      'Critical Electrical: Open junction box in the garage ceiling (Garage)',
+    ]);
     await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
     await expectToast(
       'Message Sent!',
       'Your message has been sent to Lantern Electric. They should receive it shortly.',
       'success',
     );
-    expect(api.requests[0]?.body).toEqual({
+    expect(api.requests.find((r) => r.path === URL)?.body).toEqual({
       reportId: 9,
       deficiencyId: 41,
       homeownerName: 'Dana',
       homeownerPhone: '512 555 0199',
-      customMessage: 'Open junction box in the garage ceiling',
+      customMessage: 'Mornings are best.',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'reopen' }));
     const again = screen.getByRole('dialog');
-    expect(within(again).getByLabelText('Your Name *')).toHaveValue('');
-    expect(within(again).getByLabelText('Your Phone Number *')).toHaveValue('');
+    // back to the profile's details, the message cleared
+    expect(within(again).getByLabelText('Your Name *')).toHaveValue('Dana');
+    expect(within(again).getByLabelText('Message')).toHaveValue('');
   });
 
   it("shows the server's message on failure and stays open", async () => {

@@ -4,16 +4,20 @@
  * Props
  *  - open: boolean; onOpenChange: (open: boolean) => void — controlled by the parent (e.g. a card's 'Message').
  *  - reportId: number
- *  - finding: MessageFinding — the message defaults to its description.
+ *  - propertyAddress: string | null — the report's property address (the text carries it).
+ *  - finding: MessageFinding
  *  - contractor: Contractor | null — who receives it (the dialog renders nothing useful without one).
  *
- * Fields 'Your Name *', 'Your Phone Number *' and 'Message' (optional; prefilled with the finding's description).
- * Name and phone are required after trimming ('Missing Information' / 'Please provide your name and phone number.').
- * Send and Cancel are disabled while sending. Success: 'Message Sent!' toast, the dialog closes and its fields
- * reset; failure: 'Failed to Send Message' with the server's message, and the dialog stays open.
+ * Fields 'Your Name *', 'Your Phone Number *' (both filled from the profile) and 'Message' (optional: the homeowner's
+ * own words, which open the text; the finding's description is in the text already, so it starts empty). Below them,
+ * the exact text the contractor receives, built by the function the server sends with. Name and phone are required
+ * after trimming ('Missing Information' / 'Please provide your name and phone number.'). Send and Cancel are
+ * disabled while sending. Success: 'Message Sent!' toast, the dialog closes and its fields reset; failure: 'Failed
+ * to Send Message' with the server's message, and the dialog stays open.
  */
 import { Send } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useState } from 'react';
+import { buildContractorMessage } from '@/contracts/contractor-message';
 import type { Contractor } from '@/contracts/contractors';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -24,21 +28,23 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/web/components/ui/dialog';
-import { Label } from '@/web/components/ui/label';
 import { Spinner } from '@/web/components/ui/spinner';
-import { Textarea } from '@/web/components/ui/textarea';
 import { toast } from '@/web/components/ui/use-toast';
 import { getErrorMessage } from '@/web/lib/api-client';
 import { formatPhone, tradeLabel } from './contractor-display';
 import { HomeownerContactFields } from './homeowner-contact-fields';
 import { MESSAGE_COPY } from './message-copy';
-import type { MessageFinding } from './message-finding';
+import { findingCost, type MessageFinding } from './message-finding';
+import { MessagePreview } from './message-preview';
+import { MessageWordsField } from './message-words-field';
 import { useMessageContractor } from './message-contractors-api';
+import { useHomeownerContact } from './use-homeowner-contact';
 
 export interface MessageContractorDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   reportId: number;
+  propertyAddress: string | null;
   finding: MessageFinding;
   contractor: Contractor | null;
 }
@@ -47,21 +53,34 @@ export const MessageContractorDialog = ({
   open,
   onOpenChange,
   reportId,
+  propertyAddress,
   finding,
   contractor,
 }: MessageContractorDialogProps) => {
-  const [name, setName] = useState('');
-  const [phone, setPhone] = useState('');
-  const [message, setMessage] = useState(finding.description);
-  const send = useMessageContractor();
-  const ids = { message: useId() };
-
-  // a different finding brings its own default message
-  useEffect(() => setMessage(finding.description), [finding.description]);
+  const contact = useHomeownerContact();
+  const { name, phone } = contact;
+  const [message, setMessage] = useState('');
+  const send = useMessageContractor(reportId);
 
   const close = (next: boolean) => {
     if (!send.isPending) onOpenChange(next);
   };
+
+  const preview =
+    contractor && name.trim() && phone.trim()
+      ? buildContractorMessage({
+          contractorName: contractor.name,
+          propertyAddress,
+          location: finding.location,
+          category: finding.category,
+          issue: finding.description,
+          severity: finding.severity,
+          cost: findingCost(finding),
+          additionalDetails: message,
+          homeownerName: name,
+          homeownerPhone: phone,
+        })
+      : null;
 
   const onSend = () => {
     if (!contractor) return;
@@ -77,7 +96,7 @@ export const MessageContractorDialog = ({
           deficiencyId: finding.id,
           homeownerName: name.trim(),
           homeownerPhone: phone.trim(),
-          customMessage: message.trim() || finding.description,
+          customMessage: message.trim() || undefined,
         },
       },
       {
@@ -87,9 +106,8 @@ export const MessageContractorDialog = ({
             description: MESSAGE_COPY.singleSent(contractor.name),
             variant: 'success',
           });
-          setName('');
-          setPhone('');
-          setMessage(finding.description);
+          contact.reset();
+          setMessage('');
           onOpenChange(false);
         },
         onError: (error) =>
@@ -104,7 +122,7 @@ export const MessageContractorDialog = ({
 
   return (
     <Dialog open={open && contractor !== null} onOpenChange={close}>
-      <DialogContent>
+      <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>Message {contractor?.name}</DialogTitle>
           <DialogDescription>
@@ -115,21 +133,12 @@ export const MessageContractorDialog = ({
         <HomeownerContactFields
           name={name}
           phone={phone}
-          onNameChange={setName}
-          onPhoneChange={setPhone}
+          onNameChange={contact.setName}
+          onPhoneChange={contact.setPhone}
           disabled={send.isPending}
         />
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.message}>Message</Label>
-          <Textarea
-            id={ids.message}
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-            maxLength={1000}
-            rows={4}
-            disabled={send.isPending}
-          />
-        </div>
+        <MessageWordsField label="Message" value={message} onChange={setMessage} disabled={send.isPending} />
+        <MessagePreview text={preview} />
         <DialogFooter>
           <Button variant="outline" onClick={() => close(false)} disabled={send.isPending}>
             Cancel

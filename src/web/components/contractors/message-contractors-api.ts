@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   MessageContractorRequest,
   MessageContractorsRequest,
   MessageContractorsResponse,
+  ReportMessage,
 } from '@/contracts/contractors';
 import { NOTIFICATIONS_KEY } from '@/web/components/notifications/notification-queries';
 import { api } from '@/web/lib/api-client';
@@ -23,17 +24,27 @@ export const messageContractors = (
 export const messageContractor = (contractorId: string, body: MessageContractorRequest) =>
   api.post<{ success: 1 }>(`/api/contractors/${encodeURIComponent(contractorId)}/message`, body);
 
-const useRefreshAfterMessages = () => {
+export const reportMessagesKey = (reportId: number) => ['/api/reports', reportId, 'messages'] as const;
+
+/** GET /api/reports/:id/messages — the report's log of texts sent (owner only). */
+export const useReportMessages = (reportId: number) =>
+  useQuery({
+    queryKey: reportMessagesKey(reportId),
+    queryFn: () => api.get<ReportMessage[]>(`/api/reports/${reportId}/messages`),
+  });
+
+const useRefreshAfterMessages = (reportId: number) => {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: ONBOARDING_KEY });
     void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+    void queryClient.invalidateQueries({ queryKey: reportMessagesKey(reportId) });
   };
 };
 
 /** POST /api/reports/:reportId/deficiencies/:deficiencyId/message-contractors → {success, total} */
 export const useMessageContractors = (reportId: number, deficiencyId: number) => {
-  const refresh = useRefreshAfterMessages();
+  const refresh = useRefreshAfterMessages(reportId);
   return useMutation({
     mutationFn: (body: MessageContractorsRequest) => messageContractors(reportId, deficiencyId, body),
     onSettled: refresh,
@@ -41,8 +52,8 @@ export const useMessageContractors = (reportId: number, deficiencyId: number) =>
 };
 
 /** POST /api/contractors/:contractorId/message → {success: 1} */
-export const useMessageContractor = () => {
-  const refresh = useRefreshAfterMessages();
+export const useMessageContractor = (reportId: number) => {
+  const refresh = useRefreshAfterMessages(reportId);
   return useMutation({
     mutationFn: ({ contractorId, body }: { contractorId: string; body: MessageContractorRequest }) =>
       messageContractor(contractorId, body),

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { buildContractorMessage } from '@/contracts/contractor-message';
 import { installFakeApi, json, never } from '@/web/test/fake-api';
+import { sessionHandlers, testUser } from '@/web/test/fixtures';
 import { renderWithApp } from '@/web/test/render';
 import { testContractor, testFinding } from './contractor-test-data';
 import { SendProjectDetailsDialog } from './send-project-details-dialog';
@@ -14,7 +16,7 @@ const contractors = [
 ];
 
 const setup = (handlers: Parameters<typeof installFakeApi>[0] = {}, list = contractors) => {
-  const api = installFakeApi(handlers);
+  const api = installFakeApi({ ...sessionHandlers(), ...handlers });
   const user = userEvent.setup();
   renderWithApp(
     <SendProjectDetailsDialog
@@ -67,11 +69,45 @@ describe('SendProjectDetailsDialog', () => {
     await user.type(within(dialog).getByLabelText('Your Name *'), 'Dana');
     expect(preview).toHaveTextContent('Please fill in your contact information to see the message preview.');
     await user.type(within(dialog).getByLabelText('Your Phone Number *'), '512-555-0199');
-    expect(preview).toHaveTextContent('Hi [Contractor Name], NEW PROJECT OPPORTUNITY');
+    expect(preview).toHaveTextContent('Hi [Contractor Name], could you quote this repair?');
     // no average in the estimate: the rounded midpoint of min and max
-    expect(preview).toHaveTextContent('Estimated cost: $200 - $502 (average $351)');
+    expect(preview).toHaveTextContent('Est. $200-$502, avg $351');
     await user.click(within(dialog).getByRole('checkbox', { name: /Bluebird Wiring/ }));
     expect(preview).toHaveTextContent('Hi Bluebird Wiring,');
+  });
+
+  it("starts from the profile's name and phone; the preview is the text sent, the user's words first", async () => {
+    const { api, user } = setup({
+      ...sessionHandlers({ user: testUser({ firstName: 'Dana', lastName: 'Reyes', phone: '512-555-0199' }) }),
+      [`POST ${URL}`]: () => json(200, { success: 1, total: 1 }),
+    });
+    const dialog = await open(user);
+    await waitFor(() => expect(within(dialog).getByLabelText('Your Name *')).toHaveValue('Dana Reyes'));
+    expect(within(dialog).getByLabelText('Your Phone Number *')).toHaveValue('512-555-0199');
+    await user.click(within(dialog).getByRole('checkbox', { name: /Bluebird Wiring/ }));
+    await user.type(within(dialog).getByLabelText('Additional Message'), 'Gate code 4521.');
+    const preview = within(dialog).getByTestId('message-preview');
+    expect(preview.textContent).toBe(
+      buildContractorMessage({
+        contractorName: 'Bluebird Wiring',
+        propertyAddress: '12 Elm St, Austin, TX 78701',
+        location: 'Garage',
+        category: 'Electrical',
+        issue: 'Open junction box in the garage ceiling',
+        severity: 'critical',
+        cost: { min: 200, max: 502, average: null },
+        additionalDetails: 'Gate code 4521.',
+        homeownerName: 'Dana Reyes',
+        homeownerPhone: '512-555-0199',
+      }),
+    );
+    expect(preview.textContent).toMatch(
+      /^Hi Bluebird Wiring, Gate code 4521\.\nQuote to: Dana Reyes \(512\) 555-0199\n/,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send Messages (1)' }));
+    await waitFor(() =>
+      expect(api.requests.find((r) => r.path === URL)?.body).toMatchObject({ homeownerName: 'Dana Reyes' }),
+    );
   });
 
   it('asks for a contractor, then for contact details, before sending', async () => {
@@ -87,7 +123,7 @@ describe('SendProjectDetailsDialog', () => {
       'Please provide your name and phone number for contractors to reach you.',
       'destructive',
     );
-    expect(api.requests).toHaveLength(0);
+    expect(api.requests.filter((r) => r.method !== 'GET')).toHaveLength(0);
   });
 
   it('sends, toasts the count, closes and clears everything', async () => {

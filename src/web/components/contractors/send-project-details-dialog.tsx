@@ -11,9 +11,10 @@
  *  - triggerClassName?: string — classes for that button.
  *
  * Holds the project summary (property, category, priority badge, issue, optional location, optional estimated cost
- * range), 'Select Contractors to Message (N available)', 'Your Name *', 'Your Phone Number *', 'Additional Message',
- * the message preview ('Please fill in your contact information to see the message preview.' until name and phone
- * are filled), Cancel and 'Send Messages (N)' (disabled while sending or when no contractor has a phone). After a
+ * range), 'Select Contractors to Message (N available)', 'Your Name *', 'Your Phone Number *' (both filled from the
+ * profile), 'Additional Message' (the homeowner's words, which open the text), the message preview — the exact text,
+ * built by the function the server sends with ('Please fill in your contact information to see the message preview.'
+ * until name and phone are filled), Cancel and 'Send Messages (N)' (disabled while sending or when no contractor has a phone). After a
  * send with at least one message it closes and clears name, phone, message and selection; otherwise it stays open.
  */
 import { MessageSquareText, Send } from 'lucide-react';
@@ -34,17 +35,18 @@ import {
 } from '@/web/components/ui/dialog';
 import { Label } from '@/web/components/ui/label';
 import { Spinner } from '@/web/components/ui/spinner';
-import { Textarea } from '@/web/components/ui/textarea';
 import { toast } from '@/web/components/ui/use-toast';
 import { isApiError } from '@/web/lib/api-client';
 import { formatUsdRange } from '@/web/lib/format';
-import { cn } from '@/web/lib/utils';
 import { canText, formatPhone, formatRating, tradeLabel } from './contractor-display';
 import { HomeownerContactFields } from './homeowner-contact-fields';
 import { DemoBadge } from './contractor-card';
 import { MESSAGE_COPY } from './message-copy';
+import { MessagePreview } from './message-preview';
+import { MessageWordsField } from './message-words-field';
 import { findingCost, type MessageFinding, SEVERITY_LABEL } from './message-finding';
 import { useMessageContractors } from './message-contractors-api';
+import { useHomeownerContact } from './use-homeowner-contact';
 
 export interface SendProjectDetailsDialogProps {
   reportId: number;
@@ -77,12 +79,12 @@ export const SendProjectDetailsDialog = ({
   };
 
   const [selected, setSelected] = useState<string[]>([]);
-  const [name, setName] = useState('');
-  const [phone, setPhone] = useState('');
+  const contact = useHomeownerContact();
+  const { name, phone } = contact;
   const [message, setMessage] = useState('');
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const send = useMessageContractors(reportId, finding.id);
-  const ids = { message: useId(), list: useId() };
+  const ids = { list: useId() };
 
   const available = contractors.filter(canText);
   const cost = findingCost(finding);
@@ -91,8 +93,7 @@ export const SendProjectDetailsDialog = ({
 
   const reset = () => {
     setSelected([]);
-    setName('');
-    setPhone('');
+    contact.reset();
     setMessage('');
     setPhoneError(null);
   };
@@ -154,7 +155,7 @@ export const SendProjectDetailsDialog = ({
         issue: finding.description,
         severity: finding.severity,
         cost,
-        additionalDetails: message.trim() || null,
+        additionalDetails: message,
         homeownerName: name,
         homeownerPhone: phone,
       })
@@ -245,38 +246,16 @@ export const SendProjectDetailsDialog = ({
         <HomeownerContactFields
           name={name}
           phone={phone}
-          onNameChange={setName}
+          onNameChange={contact.setName}
           onPhoneChange={(value) => {
-            setPhone(value);
+            contact.setPhone(value);
             setPhoneError(null);
           }}
           phoneError={phoneError}
           disabled={send.isPending}
         />
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.message}>Additional Message</Label>
-          <Textarea
-            id={ids.message}
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-            placeholder="Anything contractors should know (access, timing…)"
-            maxLength={1000}
-            disabled={send.isPending}
-          />
-        </div>
-
-        <section aria-label="Message preview" className="space-y-1.5">
-          <h3 className="text-sm font-semibold">Message Preview</h3>
-          <div
-            className={cn(
-              'rounded-lg border p-3 text-sm',
-              preview ? 'bg-muted/40 font-mono text-xs leading-relaxed whitespace-pre-wrap' : 'text-muted-foreground',
-            )}
-            data-testid="message-preview"
-          >
-            {preview ?? MESSAGE_COPY.previewPlaceholder}
-          </div>
-        </section>
+        <MessageWordsField label="Additional Message" value={message} onChange={setMessage} disabled={send.isPending} />
+        <MessagePreview text={preview} />
 
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)} disabled={send.isPending}>

@@ -5,7 +5,8 @@
  * Props
  *  - open: boolean; onOpenChange: (open: boolean) => void — controlled by the parent.
  *  - reportFilename?: string | null — the report the user wants to unlock; shown as 'Unknown Report' when missing.
- *  - reportId?: number — that report's id: the purchase-success page then offers to unlock it.
+ *  - reportId?: number — that report's id: after paying, the purchase-success page sends the user back to
+ *    that report with its unlock dialog open (one confirmation unlocks it).
  *  - currentBalance?: number — shown as the current balance; when omitted the dialog reads GET /api/credits/balance.
  *
  * Each package's Buy button starts a checkout (POST /api/create-checkout-session) and sends the browser to the

@@ -6,6 +6,7 @@ import { NOMINAL_CREDIT_PRICE_CENTS } from '@/contracts/credits';
 import type { Analysis } from '@/contracts/reports';
 import { useCreditPackages } from '@/web/components/credits/credit-queries';
 import { UnlockReportDialog } from '@/web/components/credits/unlock-report-dialog';
+import { useUnlockReturn } from '@/web/components/credits/unlock-return';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { formatCents, pluralize } from '@/web/lib/format';
@@ -40,7 +41,8 @@ const TeaserFigure = ({ icon, label, value }: { icon: ReactNode; label: string; 
  * The server sends no finding for a locked report, so nothing else could be shown.
  */
 export const LockedAnalysis = ({ analysis }: { analysis: Analysis }) => {
-  const [unlocking, setUnlocking] = useState(false);
+  // back from a purchase started for this report: the unlock dialog opens, one confirmation away
+  const [unlocking, setUnlocking] = useState(useUnlockReturn());
   const packages = useCreditPackages();
   const single = packages.data?.find((p) => p.credits === 1);
   const price = formatCents(single?.priceInCents ?? NOMINAL_CREDIT_PRICE_CENTS);

@@ -57,14 +57,11 @@ describe('PurchaseSuccessPage', () => {
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
   });
 
-  it('offers to unlock the report the purchase was started for', async () => {
-    render('/purchase-success?session_id=cs_4', {
+  it('goes straight back to the report the purchase was started for, its unlock dialog to open there', async () => {
+    const { currentPath } = render('/purchase-success?session_id=cs_4', {
       'GET /api/checkout-session/cs_4': () =>
         json(200, { payment_status: 'paid', credits: 1, amount_total: 2900, currency: 'usd', reportId: 12 }),
     });
-    expect(await screen.findByRole('link', { name: 'Unlock Your Report' })).toHaveAttribute(
-      'href',
-      '/credits?report=12',
-    );
+    await vi.waitFor(() => expect(currentPath()).toBe('/reports/12?unlock=1'));
   });
 });

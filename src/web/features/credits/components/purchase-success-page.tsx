@@ -1,14 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, Clock, LogIn, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { Link, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { CHECKOUT_COPY } from '@/web/components/credits/credit-copy';
 import { formatAmount } from '@/web/components/credits/credit-pricing';
 import { CREDIT_BALANCE_KEY, CREDIT_TRANSACTIONS_KEY, useCreditBalance } from '@/web/components/credits/credit-queries';
+import { unlockReturnPath } from '@/web/components/credits/unlock-return';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Spinner } from '@/web/components/ui/spinner';
+import { toast } from '@/web/components/ui/use-toast';
 import { useDocumentTitle } from '@/web/hooks/use-document-title';
 import { isApiError } from '@/web/lib/api-client';
 import { pluralize } from '@/web/lib/format';
@@ -53,10 +55,14 @@ const Detail = ({ label, children }: { label: string; children: ReactNode }) => 
 /** /purchase-success?session_id=…: the purchase details once paid, 'Payment Processing' until then (platform §4). */
 export const PurchaseSuccessPage = () => {
   const sessionId = new URLSearchParams(useSearch()).get('session_id');
+  const [, navigate] = useLocation();
   const session = useCheckoutSession(sessionId);
   const queryClient = useQueryClient();
   const paid = session.data?.payment_status === 'paid';
   const balance = useCreditBalance();
+
+  const forReport = paid ? (session.data?.reportId ?? null) : null;
+  const credits = session.data?.credits ?? 0;
 
   // a paid session means new credits: read the balance and history again
   useEffect(() => {
@@ -64,6 +70,13 @@ export const PurchaseSuccessPage = () => {
     void queryClient.invalidateQueries({ queryKey: CREDIT_BALANCE_KEY });
     void queryClient.invalidateQueries({ queryKey: CREDIT_TRANSACTIONS_KEY });
   }, [paid, queryClient]);
+
+  // bought to unlock a report: straight back to it, where its unlock dialog waits for one confirmation
+  useEffect(() => {
+    if (forReport === null) return;
+    toast({ title: 'Payment Successful!', description: `${pluralize(credits, 'credit')} added.`, variant: 'success' });
+    navigate(unlockReturnPath(forReport), { replace: true });
+  }, [forReport, credits, navigate]);
 
   const notFound = (
     <Panel
@@ -144,14 +157,10 @@ export const PurchaseSuccessPage = () => {
       title="Payment Successful!"
       actions={
         result.reportId !== null ? (
-          <>
-            <Button asChild>
-              <Link href={`/credits?report=${result.reportId}`}>Unlock Your Report</Link>
-            </Button>
-            <Button variant="outline" asChild>
-              <Link href="/reports">View Reports</Link>
-            </Button>
-          </>
+          // shown only for the moment before the return to the report
+          <Button asChild>
+            <Link href={unlockReturnPath(result.reportId)}>Unlock Your Report</Link>
+          </Button>
         ) : (
           <>
             <Button asChild>

@@ -10,6 +10,7 @@ import {
   RefreshCw,
   RotateCcw,
   Trash2,
+  Upload,
   Users,
 } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
@@ -72,6 +73,7 @@ export const ReportCard = ({
   const range = report.summary.totalCostRange;
   const contractors = contractorCount(report);
   const locked = !report.hasFullAccess;
+  const scanned = report.status === 'failed' && !reanalyzing && report.failureKind === 'scanned';
   const variant = processing
     ? 'warning'
     : (STATUS_VARIANT[report.status as keyof typeof STATUS_VARIANT] ?? 'secondary');
@@ -134,7 +136,15 @@ export const ReportCard = ({
         </CardContent>
       )}
       <CardFooter className="flex flex-wrap items-center gap-2">
-        {report.status === 'failed' && !reanalyzing ? (
+        {scanned ? (
+          // a retry reads the same scan again and fails the same way: the way forward is a file with text in it
+          <Button size="sm" asChild>
+            <Link href="/">
+              <Upload aria-hidden="true" />
+              Upload a text PDF
+            </Link>
+          </Button>
+        ) : report.status === 'failed' && !reanalyzing ? (
           <Button size="sm" onClick={onRefresh} disabled={refreshing}>
             <RotateCcw aria-hidden="true" />
             Retry

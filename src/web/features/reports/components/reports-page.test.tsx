@@ -92,6 +92,20 @@ describe('ReportsPage', () => {
     expect(within(menu).queryByRole('menuitem', { name: 'Buy Credits' })).not.toBeInTheDocument();
   });
 
+  it('offers a scanned PDF no Retry: an upload of a text PDF instead, with the reason and Delete', async () => {
+    const reason = 'This PDF contains no selectable text (it looks scanned).';
+    render([item(4, { status: 'failed', stage: 'extracting', failureReason: reason, failureKind: 'scanned' })]);
+    const [card] = await screen.findAllByTestId('report-card');
+    const scoped = within(card as HTMLElement);
+    expect(scoped.getByText(reason)).toBeInTheDocument();
+    expect(scoped.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(scoped.getByRole('link', { name: 'Upload a text PDF' })).toHaveAttribute('href', '/');
+    expect(scoped.getByRole('button', { name: 'Delete report-4.pdf' })).toBeEnabled();
+    await userEvent.click(scoped.getByRole('button', { name: 'More actions for report-4.pdf' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).queryByRole('menuitem', { name: /Re-analyze|Buy Credits/ })).not.toBeInTheDocument();
+  });
+
   it("says 'Restarting analysis' while a report whose worker died is queued again", async () => {
     render([item(1, { status: 'processing', stage: 'restarting' })]);
     const [card] = await screen.findAllByTestId('report-card');

@@ -76,6 +76,25 @@ describe('AnalysisPanel', () => {
     expect(api.requests.some((r) => r.method === 'POST' && r.path === '/api/reports/3/retry')).toBe(true);
   });
 
+  it('offers no retry for a scanned PDF: the reason, and what to upload instead', async () => {
+    const api = installFakeApi({
+      'GET /api/reports/5/status': status({
+        status: 'failed',
+        stage: 'extracting',
+        failureReason: 'This PDF contains no selectable text (it looks scanned).',
+        failureKind: 'scanned',
+      }),
+    });
+    renderWithApp(<AnalysisPanel reportId={5} />);
+    expect(await screen.findByTestId('failure-reason')).toHaveTextContent('no selectable text');
+    expect(screen.getByTestId('scanned-hint')).toHaveTextContent(
+      "Upload the inspector's original PDF or a text export",
+    );
+    expect(screen.getByRole('link', { name: 'your reports' })).toHaveAttribute('href', '/reports');
+    expect(screen.queryByRole('button', { name: 'Retry Analysis' })).not.toBeInTheDocument();
+    expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
   it("shows the server's reason when a retry is refused", async () => {
     installFakeApi({
       'GET /api/reports/4/status': status({ status: 'failed', stage: 'queued', failureReason: 'x' }),

@@ -81,26 +81,38 @@ export const AnalysisPanel = ({ reportId }: { reportId: number }) => {
               {failureReason}
             </p>
           )}
-          <Button
-            onClick={() =>
-              retry.mutate(reportId, {
-                onError: (error) =>
-                  toast({
-                    title: 'Retry Failed',
-                    description: getErrorMessage(error, 'Failed to start analysis refresh. Please try again.'),
-                    variant: 'destructive',
-                  }),
-              })
-            }
-            disabled={retry.isPending}
-          >
-            {retry.isPending ? (
-              <LoaderCircle className="animate-spin" aria-hidden="true" />
-            ) : (
-              <RotateCcw aria-hidden="true" />
-            )}
-            {retry.isPending ? 'Starting Retry...' : 'Retry Analysis'}
-          </Button>
+          {status.data.failureKind === 'scanned' ? (
+            // a retry would read the same scan and fail the same way: the form above takes the text PDF
+            <p className="text-sm text-muted-foreground" data-testid="scanned-hint">
+              Retrying cannot read this scan yet. Upload the inspector&apos;s original PDF or a text export above, then
+              delete this one from{' '}
+              <Link href="/reports" className="font-medium text-primary underline-offset-4 hover:underline">
+                your reports
+              </Link>
+              .
+            </p>
+          ) : (
+            <Button
+              onClick={() =>
+                retry.mutate(reportId, {
+                  onError: (error) =>
+                    toast({
+                      title: 'Retry Failed',
+                      description: getErrorMessage(error, 'Failed to start analysis refresh. Please try again.'),
+                      variant: 'destructive',
+                    }),
+                })
+              }
+              disabled={retry.isPending}
+            >
+              {retry.isPending ? (
+                <LoaderCircle className="animate-spin" aria-hidden="true" />
+              ) : (
+                <RotateCcw aria-hidden="true" />
+              )}
+              {retry.isPending ? 'Starting Retry...' : 'Retry Analysis'}
+            </Button>
+          )}
         </CardContent>
       </Card>
     );
