@@ -188,3 +188,19 @@ export const categoryAnchor = (categoryName: string): string =>
 /** The detail view's download name (report-lifecycle §7): inspection-analysis-report-{id}-{YYYY-MM-DD}.html */
 export const detailDownloadName = (reportId: number, isoDate: string): string =>
   `inspection-analysis-report-${reportId}-${isoDate}.html`;
+
+/**
+ * The one confidence word a buyer sees (issue 17), folded from the match strength, the keyword ratio and the
+ * estimate's uncertainty: 'good' only when the catalog item matched strongly, most of its keywords appear in the
+ * finding and the range is a standard ±20%/±35% one; otherwise 'rough' (ask for a quote). Null for $0 items.
+ */
+export const priceConfidence = (
+  estimate: Pick<CostEstimate, 'priorityScore' | 'matchedKeywords' | 'totalKeywords' | 'uncertaintyPct' | 'sourceKey'>,
+): 'good' | 'rough' | null => {
+  if (estimate.sourceKey === NO_ACTION_REQUIRED) return null;
+  const ratio = keywordMatchPercent(estimate);
+  const strong = estimate.priorityScore >= 2 && (ratio === null || !showsKeywordTip(ratio));
+  return strong && estimate.uncertaintyPct !== null ? 'good' : 'rough';
+};
+
+export const CONFIDENCE_LABELS = { good: 'Good match', rough: 'Rough match — ask for a quote' } as const;
