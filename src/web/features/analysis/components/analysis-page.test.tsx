@@ -165,6 +165,8 @@ describe('AnalysisPage with full access', () => {
     // contractors once per trade, and a finding links to its trade's list
     const trades = document.getElementById('report-contractors')!;
     expect(within(trades).getByRole('heading', { name: /Electrician/ })).toBeInTheDocument();
+    expect(within(trades).queryByText('Lantern Electric')).toBeNull();
+    await userEvent.click(within(trades).getAllByRole('button', { name: 'Show 1 contractor' })[0]!);
     expect(within(trades).getAllByText('Lantern Electric')).toHaveLength(1);
     await userEvent.click(within(priorities.getAllByRole('link')[0]!).getByText(/GFCI/));
     const gfci = within(card('Countertop receptacles lack GFCI protection'));
@@ -172,7 +174,7 @@ describe('AnalysisPage with full access', () => {
       'href',
       '#contractors-electrician',
     );
-  });
+  }, 15_000);
 
   it('draws each finding: quote with its page, totals × quantity, labels, pricing unavailable and $0', async () => {
     renderPage({ [ANALYSIS]: () => json(200, testAnalysis()) });

@@ -114,8 +114,13 @@ export const AnalysisPage = () => {
       {full && findingCount > 0 && (
         <SummaryCards summary={analysis.summary} contractorCount={contractorIndex(analysis.contractors).size} />
       )}
-      {full && findingCount > 0 && <NegotiationPanel reportId={analysis.report.id} />}
       <DetailPanel analysis={analysis} isRefreshing={query.isFetching} listRef={setList} />
+      {/* after the findings: a buyer reads what is wrong before asking the seller for repairs */}
+      {full && findingCount > 0 && (
+        <div className="mt-4">
+          <NegotiationPanel reportId={analysis.report.id} />
+        </div>
+      )}
       <FloatingBackToTop list={list} />
     </PageContainer>
   );

@@ -1,18 +1,22 @@
-import { HardHat } from 'lucide-react';
-import { useState } from 'react';
+import { ChevronDown, HardHat } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
 import type { Contractor } from '@/contracts/contractors';
 import type { Analysis, Deficiency } from '@/contracts/reports';
 import { tradeLabel } from '@/web/components/contractors/contractor-display';
 import { ContractorList } from '@/web/components/contractors/contractor-list';
 import { MessageContractorDialog } from '@/web/components/contractors/message-contractor-dialog';
 import { SendProjectDetailsDialog } from '@/web/components/contractors/send-project-details-dialog';
+import { Button } from '@/web/components/ui/button';
 import { pluralize } from '@/web/lib/format';
+import { cn } from '@/web/lib/utils';
 import { SECTION_ANCHORS, tradeAnchor, tradesNeeded } from '../utils/findings-view';
 import { PanelSection } from './panel-section';
 
 /**
  * Contractors for this report, once per trade the included findings need (the old page repeated 2–3 cards under
- * every finding). Each trade lists its findings; messages from here are about the trade's most severe finding.
+ * every finding). Each trade lists its findings; messages from here are about the trade's most severe finding. The
+ * cards stay folded until asked for (or a finding's trade link is followed), so seven trades do not make the page
+ * 3,000 px longer.
  */
 export const ReportContractors = ({
   analysis,
@@ -31,7 +35,7 @@ export const ReportContractors = ({
       title="Contractors for this report"
       icon={<HardHat className="size-5 text-primary" aria-hidden="true" />}
     >
-      <div className="space-y-6">
+      <div className="divide-y [&>section]:py-3 [&>section:first-child]:pt-0 [&>section:last-child]:pb-0">
         {trades.map(({ trade, findings: forTrade }) => (
           <TradeContractors
             key={trade}
@@ -66,6 +70,16 @@ const TradeContractors = ({
   const [messaging, setMessaging] = useState<Contractor | null>(null);
   const lead = findings[0]!;
   const anchor = tradeAnchor(trade);
+  const listId = useId();
+  const [open, setOpen] = useState(() => typeof window !== 'undefined' && window.location.hash === `#${anchor}`);
+  // a finding's 'Electrician: 3 contractors matched' link is a plain anchor: following it unfolds its trade
+  useEffect(() => {
+    const onHash = () => {
+      if (window.location.hash === `#${anchor}`) setOpen(true);
+    };
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, [anchor]);
   return (
     <section id={anchor} aria-labelledby={`${anchor}-title`} className="scroll-mt-24 space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -73,14 +87,28 @@ const TradeContractors = ({
           {tradeLabel(trade)}{' '}
           <span className="text-sm font-normal text-muted-foreground">for {pluralize(findings.length, 'finding')}</span>
         </h3>
-        {contractors.length > 0 && (
-          <SendProjectDetailsDialog
-            reportId={reportId}
-            propertyAddress={propertyAddress}
-            finding={lead}
-            contractors={contractors}
-          />
-        )}
+        <div className="flex flex-wrap gap-2">
+          {contractors.length > 0 && (
+            <Button
+              variant="outline"
+              size="sm"
+              aria-expanded={open}
+              aria-controls={listId}
+              onClick={() => setOpen((v) => !v)}
+            >
+              <ChevronDown className={cn('transition-transform', open && 'rotate-180')} aria-hidden="true" />
+              {open ? 'Hide contractors' : `Show ${pluralize(contractors.length, 'contractor')}`}
+            </Button>
+          )}
+          {contractors.length > 0 && (
+            <SendProjectDetailsDialog
+              reportId={reportId}
+              propertyAddress={propertyAddress}
+              finding={lead}
+              contractors={contractors}
+            />
+          )}
+        </div>
       </div>
       <ul className="flex flex-wrap gap-x-3 gap-y-1 text-xs">
         {findings.map((d) => (
@@ -98,11 +126,15 @@ const TradeContractors = ({
           </li>
         ))}
       </ul>
-      <ContractorList
-        contractors={contractors}
-        onMessage={setMessaging}
-        emptyText={`No ${tradeLabel(trade).toLowerCase()} matched near this property.`}
-      />
+      {contractors.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          No {tradeLabel(trade).toLowerCase()} matched near this property.
+        </p>
+      ) : (
+        <div id={listId} hidden={!open}>
+          {open && <ContractorList contractors={contractors} onMessage={setMessaging} />}
+        </div>
+      )}
       <MessageContractorDialog
         open={messaging !== null}
         onOpenChange={(open) => !open && setMessaging(null)}
