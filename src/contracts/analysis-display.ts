@@ -204,3 +204,18 @@ export const priceConfidence = (
 };
 
 export const CONFIDENCE_LABELS = { good: 'Good match', rough: 'Rough match — ask for a quote' } as const;
+
+/**
+ * Top priorities (issue 17), shared by the page and the download: the critical and major findings that are not
+ * excluded, critical first, then by the job's estimated average for its quantity, highest first (unpriced last).
+ */
+export const topPriorityFindings = <
+  T extends { severity: string; excluded: boolean; costEstimate: TotalsEstimate | null | undefined; quantity: number },
+>(
+  list: readonly T[],
+): T[] => {
+  const average = (d: T) => lineTotals(d)?.average ?? -1;
+  return list
+    .filter((d) => !d.excluded && (d.severity === 'critical' || d.severity === 'major'))
+    .sort((a, b) => compareByRisk(a, b) || average(b) - average(a));
+};

@@ -6,6 +6,7 @@ import {
   RISK_ORDER,
   type RiskLevel,
   toRiskLevel,
+  topPriorityFindings,
 } from '@/contracts/analysis-display';
 import { CATEGORY_KEYS, type CategoryKey, type Trade } from '@/contracts/common';
 import type { Contractor } from '@/contracts/contractors';
@@ -107,10 +108,7 @@ export const groupFindingsBy = (
 const averageOf = (d: Deficiency): number => lineTotals(d)?.average ?? -1;
 
 /** Top priorities: the included critical and major findings, critical first, then by estimated cost, highest first. */
-export const topPriorities = (list: readonly Deficiency[]): Deficiency[] =>
-  list
-    .filter((d) => !d.excluded && (d.severity === 'critical' || d.severity === 'major'))
-    .sort((a, b) => compareByRisk(a, b) || averageOf(b) - averageOf(a));
+export const topPriorities = (list: readonly Deficiency[]): Deficiency[] => topPriorityFindings(list);
 
 /** The trades the included findings need, most findings first, each with its findings. */
 export const tradesNeeded = (list: readonly Deficiency[]): { trade: Trade; findings: Deficiency[] }[] => {
