@@ -228,6 +228,9 @@ test('analysis page on a real report: priorities first, compact rows, exclude/un
   expect(html).not.toMatch(/<script/i);
   expect(html).not.toContain(title.slice(0, 40).replace(/&/g, '&amp;'));
   expect(html).toContain('1 item excluded from the report is left out of this file and its totals.');
+  // the file follows the page's order: priorities before the totals and the findings
+  expect(html.indexOf('id="top-priorities"')).toBeGreaterThan(0);
+  expect(html.indexOf('id="top-priorities"')).toBeLessThan(html.indexOf('id="detailed-findings"'));
   const viewer = await page.context().newPage();
   await viewer.goto(`file://${file}`);
   await expect(
