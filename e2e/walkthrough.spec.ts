@@ -121,6 +121,7 @@ test('signed in: paged reports with one primary action, re-analyze asks first, q
   await mine.getByRole('button', { name: 'View', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/reports/${first}$`));
   const finding = page.locator('article[id^="finding-"]').first();
+  await finding.locator('button[aria-expanded="false"]').click(); // rows open to their detail (issue 17)
   await finding.getByRole('button', { name: 'Edit quantity' }).click();
   await finding.getByLabel('Quantity').fill('99999999');
   await finding.getByRole('button', { name: 'Save' }).click();

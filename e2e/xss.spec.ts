@@ -161,6 +161,9 @@ test('XSS payloads in every user-controlled field render as text, in the app, th
   await expect(page.getByText(FILENAME).first()).toBeVisible();
   await expect(page.getByText(ADDRESS_PAYLOAD).first()).toBeVisible();
   await expect(page.getByText(DESCRIPTION_PAYLOAD).first()).toBeVisible();
+  // the inspector's words are in each row's detail (issue 17): open them all
+  for (const toggle of await page.locator('article[id^="finding-"] button[aria-expanded="false"]').all())
+    await toggle.click();
   await expect(page.getByText(QUOTE_PAYLOAD).first()).toBeVisible();
   await expectOnlyText(page, 'analysis page', dialogs);
 

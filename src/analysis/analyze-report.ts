@@ -3,7 +3,7 @@ import { resolveRegion } from './costs/region';
 import { extractDocument, type ExtractOptions } from './extract/extract-document';
 import { builtinFinder } from './findings/builtin-finder';
 import { extractPropertyDetails } from './property/extract-property';
-import { tradeForCategory } from './trades/category-trade';
+import { tradeForFinding } from './trades/category-trade';
 import type { AnalysisResult, EngineStage, Finder, PricedFinding, RegionInput } from './types';
 
 export interface AnalyzeInput {
@@ -47,7 +47,7 @@ export const analyzeReport = async (input: AnalyzeInput, options: AnalyzeOptions
     const priced = estimateFinding(finding, region);
     return {
       ...finding,
-      trade: tradeForCategory(finding.category),
+      trade: tradeForFinding(finding),
       quantity: priced.quantity,
       unitType: priced.unitType,
       costEstimate: priced.costEstimate,

@@ -188,3 +188,34 @@ export const categoryAnchor = (categoryName: string): string =>
 /** The detail view's download name (report-lifecycle §7): inspection-analysis-report-{id}-{YYYY-MM-DD}.html */
 export const detailDownloadName = (reportId: number, isoDate: string): string =>
   `inspection-analysis-report-${reportId}-${isoDate}.html`;
+
+/**
+ * The one confidence word a buyer sees (issue 17), folded from the match strength, the keyword ratio and the
+ * estimate's uncertainty: 'good' only when the catalog item matched strongly, most of its keywords appear in the
+ * finding and the range is a standard ±20%/±35% one; otherwise 'rough' (ask for a quote). Null for $0 items.
+ */
+export const priceConfidence = (
+  estimate: Pick<CostEstimate, 'priorityScore' | 'matchedKeywords' | 'totalKeywords' | 'uncertaintyPct' | 'sourceKey'>,
+): 'good' | 'rough' | null => {
+  if (estimate.sourceKey === NO_ACTION_REQUIRED) return null;
+  const ratio = keywordMatchPercent(estimate);
+  const strong = estimate.priorityScore >= 2 && (ratio === null || !showsKeywordTip(ratio));
+  return strong && estimate.uncertaintyPct !== null ? 'good' : 'rough';
+};
+
+export const CONFIDENCE_LABELS = { good: 'Good match', rough: 'Rough match — ask for a quote' } as const;
+
+/**
+ * Top priorities (issue 17), shared by the page and the download: the critical and major findings that are not
+ * excluded, critical first, then by the job's estimated average for its quantity, highest first (unpriced last).
+ */
+export const topPriorityFindings = <
+  T extends { severity: string; excluded: boolean; costEstimate: TotalsEstimate | null | undefined; quantity: number },
+>(
+  list: readonly T[],
+): T[] => {
+  const average = (d: T) => lineTotals(d)?.average ?? -1;
+  return list
+    .filter((d) => !d.excluded && (d.severity === 'critical' || d.severity === 'major'))
+    .sort((a, b) => compareByRisk(a, b) || average(b) - average(a));
+};

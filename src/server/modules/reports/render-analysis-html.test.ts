@@ -92,6 +92,22 @@ describe('renderAnalysisHtml', () => {
     expect(html).not.toMatch(/<script/i);
   });
 
+  it('lists the top priorities first: critical, then major by cost, no minor; and prints without splitting them', () => {
+    const html = render([
+      finding({ id: 1, severity: 'minor', description: 'Minor thing' }),
+      finding({ id: 2, severity: 'major', description: 'Cheap major', quantity: 1 }),
+      finding({ id: 3, severity: 'major', description: 'Dear major', quantity: 5 }),
+      finding({ id: 4, severity: 'critical', description: 'The critical one', quantity: 1 }),
+    ]);
+    const block =
+      /<h2 id="top-priorities">Top Priorities<\/h2>\s*<ol class="priorities">(.*?)<\/ol>/s.exec(html)?.[1] ?? '';
+    const order = [...block.matchAll(/<b>(.*?)<\/b>/g)].map((m) => m[1]);
+    expect(order).toEqual(['The critical one', 'Dear major', 'Cheap major']);
+    expect(block).toContain('Garage · page 7');
+    expect(html.indexOf('id="top-priorities"')).toBeLessThan(html.indexOf('id="total-costs"'));
+    expect(html).toMatch(/@media print\{[^}]*\{[^}]*\}[^@]*break-inside:avoid/);
+  });
+
   it("floors a small job at the trade's minimum visit and says so, with the priced scope", () => {
     const small = finding({ quantity: 1 });
     small.costEstimate = {

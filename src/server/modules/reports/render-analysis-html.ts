@@ -13,6 +13,7 @@ import {
   RISK_LABELS,
   sumTotals,
   toRiskLevel,
+  topPriorityFindings,
   uncertaintyNote,
   UNIT_LABELS,
   URGENCY_LABELS,
@@ -104,7 +105,8 @@ ul.contractors{margin:6px 0 0;padding-left:18px}
 footer{margin-top:40px;font-size:12px;color:#5b6678;border-top:1px solid #e3e7ee;padding-top:12px}
 .table-scroll{overflow-x:auto}
 @media (max-width:640px){.cards{grid-template-columns:repeat(2,1fr)}th,td{padding-left:4px;padding-right:4px;font-size:12px}}
-@media print{main{padding:0;max-width:none}h2{page-break-after:avoid;break-after:avoid}a{color:inherit}}
+@media print{main{padding:0;max-width:none}h2{page-break-after:avoid;break-after:avoid}a{color:inherit}.priorities li,article,tr{break-inside:avoid}}
+.priorities li{margin:4px 0}
 `;
 
 const contractorItem = (c: Contractor): string => {
@@ -208,6 +210,19 @@ export const renderAnalysisHtml = (doc: AnalysisDocument): string => {
         `<section id="${escapeHtml(categoryAnchor(g.name))}"><h2>${escapeHtml(g.name)} <span class="muted small">(${pluralize(g.list.length, 'issue')})</span></h2>${g.list.map((d) => findingBlock(d, doc.contractors)).join('\n')}</section>`,
     )
     .join('\n');
+  // priorities first, as on the page (issue 17): a buyer who prints one page gets what matters
+  const priorities = topPriorityFindings(all);
+  const prioritiesSection =
+    priorities.length > 0
+      ? `<h2 id="top-priorities">Top Priorities</h2>
+<ol class="priorities">${priorities
+          .map((d) => {
+            const totals = lineTotals(d);
+            const where = [d.location, d.page !== null ? `page ${d.page}` : null].filter(Boolean).join(' · ');
+            return `<li><span class="label">${escapeHtml(RISK_LABELS[toRiskLevel(d.severity)])}</span> <b>${escapeHtml(d.description)}</b>${where ? ` <span class="muted small">${escapeHtml(where)}</span>` : ''}${totals ? ` — ${escapeHtml(formatUsdRange(totals.min, totals.max))}` : ''}</li>`;
+          })
+          .join('')}</ol>`
+      : '';
   const title = `Inspection Analysis Report #${doc.report.id}`;
   return `<!doctype html>
 <html lang="en">
@@ -239,6 +254,7 @@ ${doc.inspectionDate ? `<dt>Inspection date</dt><dd>${escapeHtml(doc.inspectionD
 <p>${escapeHtml(pluralize(summary.categoriesAffected, 'category', 'categories'))} affected${summary.categories.length > 0 ? `: ${escapeHtml(summary.categories.join(', '))}` : ''}.</p>
 ${grand ? `<p>Estimated total repair cost: <span class="label">${escapeHtml(formatUsdRange(summary.totalCostRange.min, summary.totalCostRange.max))}</span></p>` : ''}
 ${doc.excludedCount > 0 ? `<p class="small muted">${escapeHtml(pluralize(doc.excludedCount, 'item'))} excluded from the report ${doc.excludedCount === 1 ? 'is' : 'are'} left out of this file and its totals.</p>` : ''}
+${prioritiesSection}
 ${totalsSection}
 <h2 id="detailed-findings">Detailed Findings</h2>
 ${findings || '<p>No Issues Found</p>'}

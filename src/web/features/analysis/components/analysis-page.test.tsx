@@ -17,6 +17,13 @@ const renderPage = (handlers: Record<string, FakeHandler>, path = '/reports/5') 
 };
 
 const card = (description: string) => screen.getByRole('article', { name: description });
+/** A finding row, expanded to its detail (rows start collapsed). */
+const openCard = async (description: string) => {
+  const article = await screen.findByRole('article', { name: description });
+  const toggle = article.querySelector<HTMLButtonElement>('button[aria-expanded]');
+  if (toggle?.getAttribute('aria-expanded') === 'false') await userEvent.click(toggle);
+  return article;
+};
 /** the finding cards (contractor cards are articles too) */
 const findingArticles = () => [...document.querySelectorAll('article[id^="finding-"]')];
 
@@ -131,28 +138,22 @@ describe('AnalysisPage states', () => {
 });
 
 describe('AnalysisPage with full access', () => {
-  it('shows the summary cards, the sections with their anchors, and the navigation counts', async () => {
+  it('shows the summary cards, top priorities, the sections, the trades, and remembers the grouping', async () => {
+    window.localStorage.removeItem('punchlist.analysis.groupBy');
     renderPage({ [ANALYSIS]: () => json(200, testAnalysis()) });
     expect(await screen.findByTestId('summary-total-issues')).toHaveTextContent('4');
     expect(screen.getByTestId('summary-critical')).toHaveTextContent('1');
     expect(screen.getByTestId('summary-categories')).toHaveTextContent('3');
     expect(screen.getByTestId('summary-contractors')).toHaveTextContent('1');
-    for (const id of [
-      'property-location',
-      'analysis-summary',
-      'risk-assessment-guide',
-      'total-costs',
-      'detailed-findings',
-      'category-electrical',
-      'category-hvac',
-      'category-plumbing',
-    ])
+    // top priorities: the critical, then the major, one line each with where and cost
+    const priorities = within(screen.getByTestId('top-priorities'));
+    expect(priorities.getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['#finding-1', '#finding-3']);
+    expect(priorities.getAllByRole('link')[0]).toHaveTextContent('Kitchen · page 3');
+    expect(priorities.getAllByRole('link')[0]).toHaveTextContent('$200 – $440');
+    // grouped by severity by default; by category once chosen, and the choice is remembered
+    for (const id of ['top-priorities', 'total-costs', 'detailed-findings', 'severity-critical', 'severity-minor'])
       expect(document.getElementById(id), id).not.toBeNull();
-    const nav = screen.getByRole('navigation', { name: 'Report sections' });
-    expect(within(nav).getByRole('button', { name: 'Electrical 2' })).toBeInTheDocument();
-    expect(within(nav).getByRole('button', { name: 'HVAC 1' })).toBeInTheDocument();
-    expect(within(nav).getByRole('button', { name: 'Back to Top' })).toBeInTheDocument();
-    // categories in the canonical order, each sorted critical → major → minor
+    await userEvent.click(screen.getByRole('button', { name: 'Category' }));
     const sections = [...document.querySelectorAll('section[id^="category-"]')].map((s) => s.id);
     expect(sections).toEqual(['category-plumbing', 'category-electrical', 'category-hvac']);
     const electrical = document.getElementById('category-electrical')!;
@@ -160,11 +161,24 @@ describe('AnalysisPage with full access', () => {
       'CRITICAL RISK',
       'MINOR RISK',
     ]);
-  });
+    expect(window.localStorage.getItem('punchlist.analysis.groupBy')).toBe('category');
+    // contractors once per trade, and a finding links to its trade's list
+    const trades = document.getElementById('report-contractors')!;
+    expect(within(trades).getByRole('heading', { name: /Electrician/ })).toBeInTheDocument();
+    expect(within(trades).queryByText('Lantern Electric')).toBeNull();
+    await userEvent.click(within(trades).getAllByRole('button', { name: 'Show 1 contractor' })[0]!);
+    expect(within(trades).getAllByText('Lantern Electric')).toHaveLength(1);
+    await userEvent.click(within(priorities.getAllByRole('link')[0]!).getByText(/GFCI/));
+    const gfci = within(card('Countertop receptacles lack GFCI protection'));
+    expect(gfci.getByRole('link', { name: /Electrician: 1 contractor matched/ })).toHaveAttribute(
+      'href',
+      '#contractors-electrician',
+    );
+  }, 15_000);
 
   it('draws each finding: quote with its page, totals × quantity, labels, pricing unavailable and $0', async () => {
     renderPage({ [ANALYSIS]: () => json(200, testAnalysis()) });
-    const gfci = within(await screen.findByRole('article', { name: 'Countertop receptacles lack GFCI protection' }));
+    const gfci = within(await openCard('Countertop receptacles lack GFCI protection'));
     expect(gfci.getByText('From the report, page 3')).toBeInTheDocument();
     expect(gfci.getByText('“No GFCI protection at the kitchen counters.”')).toBeInTheDocument();
     expect(gfci.getByText('Have an electrician install GFCI receptacles.')).toBeInTheDocument();
@@ -174,34 +188,37 @@ describe('AnalysisPage with full access', () => {
     expect(cost.getByText('$300')).toBeInTheDocument();
     expect(cost.getByText('$440')).toBeInTheDocument();
     expect(cost.getByText('$100 – $220')).toBeInTheDocument();
-    expect(cost.getByText('Urgent')).toBeInTheDocument();
-    expect(cost.getByText('Strong match')).toBeInTheDocument();
-    expect(cost.getByText('Keyword match 80%')).toHaveAttribute('data-tone', 'good');
+    // one confidence word; the provenance behind 'How was this priced?'
+    expect(cost.getByTestId('price-confidence')).toHaveTextContent('Good match');
+    expect(cost.getByText('How was this priced?')).toBeInTheDocument();
+    expect(cost.getByText(/^Urgent$|Urgent/)).toBeInTheDocument();
+    expect(cost.getByText(/strong match, 80% of its keywords/)).toBeInTheDocument();
     expect(cost.queryByText(/^Tip:/)).not.toBeInTheDocument();
     expect(cost.getByText('Contractor quotes typically vary by ±20% from this estimate.')).toBeInTheDocument();
     expect(cost.getByRole('link', { name: /BLS electricians wage/ })).toHaveAttribute(
       'href',
       'https://www.bls.gov/oes/current/oes472111.htm',
     );
-    expect(gfci.getByText('Lantern Electric')).toBeInTheDocument();
 
-    const drain = within(card('Slow drain at the bathroom sink'));
-    expect(drain.getByText('Low Priority')).toBeInTheDocument();
-    expect(drain.getByText('Moderate match')).toBeInTheDocument();
-    expect(drain.getByText('Keyword match 25%')).toHaveAttribute('data-tone', 'poor');
+    const drain = within(await openCard('Slow drain at the bathroom sink'));
+    expect(drain.getByTestId('price-confidence')).toHaveTextContent('Rough match — ask for a quote');
+    expect(drain.getByText(/Low Priority/)).toBeInTheDocument();
+    expect(drain.getByText(/moderate match, 25% of its keywords/)).toBeInTheDocument();
     expect(drain.getByText(/^Tip:/)).toBeInTheDocument();
     expect(drain.getByText(/±35%/)).toBeInTheDocument();
 
-    expect(within(card('Loose cover plate in the hallway')).getByText('Pricing unavailable')).toBeInTheDocument();
-    const filter = within(card('Furnace filter is dirty'));
-    expect(filter.getByText('$0')).toBeInTheDocument();
-    expect(filter.getByText('MAJOR RISK')).toBeInTheDocument();
+    const plate = within(await openCard('Loose cover plate in the hallway'));
+    expect(plate.getByText('Pricing unavailable')).toBeInTheDocument();
+    expect(plate.getByTestId('finding-cost')).toHaveTextContent('No price');
+    const filter = within(await openCard('Furnace filter is dirty'));
+    expect(filter.getAllByText('$0')).toHaveLength(2);
+    expect(filter.getAllByText('MAJOR RISK').length).toBeGreaterThan(0);
 
     // total costs: 2 × 150 + 120 (the unpriced and $0 ones add nothing)
     expect(screen.getByTestId('total-average')).toHaveTextContent('$420');
     expect(screen.getByTestId('total-minimum')).toHaveTextContent('$280');
     expect(screen.getByTestId('total-maximum')).toHaveTextContent('$640');
-  });
+  }, 15_000);
 
   it('filters by risk', async () => {
     renderPage({ [ANALYSIS]: () => json(200, testAnalysis()) });
@@ -226,11 +243,12 @@ describe('AnalysisPage with full access', () => {
       costEstimate: { ...testEstimate(), matchedKeywords: null as unknown as string[] },
     });
     renderPage({ [ANALYSIS]: () => json(200, testAnalysis({}, [...testFindings(), broken])) });
+    await openCard('Broken data');
     expect(await screen.findByText('Rendering Error')).toBeInTheDocument();
     expect(screen.getByText('Something went wrong rendering this component.')).toBeInTheDocument();
     expect(screen.getByText('Error details')).toBeInTheDocument();
     expect(findingArticles()).toHaveLength(4);
-  });
+  }, 15_000);
 
   it('excludes a finding on the server and includes it back', async () => {
     const excludedResponse: DeficiencyUpdateResponse = {
@@ -247,16 +265,23 @@ describe('AnalysisPage with full access', () => {
             : { deficiency: testFindings()[0], summary: testAnalysis().summary },
         ),
     });
-    const gfci = await screen.findByRole('article', { name: 'Countertop receptacles lack GFCI protection' });
-    await userEvent.click(within(gfci).getByRole('button', { name: 'Exclude from Report' }));
-    expect(await within(gfci).findByText('This item is excluded from the report')).toBeInTheDocument();
+    await openCard('Countertop receptacles lack GFCI protection');
+    await userEvent.click(screen.getByRole('button', { name: 'Exclude from Report' }));
+    const gfci = () => card('Countertop receptacles lack GFCI protection');
+    await waitFor(() => expect(gfci()).toHaveAttribute('data-excluded', 'true'));
+    // one line, its title still visible, with an undo
+    expect(within(gfci()).getByText('Countertop receptacles lack GFCI protection')).toBeVisible();
     expect(api.requests.find((r) => r.method === 'PATCH')?.body).toEqual({ excluded: true });
     await waitFor(() => expect(screen.getByTestId('summary-total-issues')).toHaveTextContent('3'));
+    // every count agrees: summary, chips, showing line; the finding leaves the top priorities
+    expect(screen.getByRole('button', { name: 'All (3)' })).toBeInTheDocument();
+    expect(screen.getByTestId('showing-count')).toHaveTextContent('Showing 3 issues of 3 · 1 excluded');
+    expect(within(screen.getByTestId('top-priorities')).getAllByRole('link')).toHaveLength(1);
     // the excluded finding's totals leave the report's: only the drain's 120 remains
     expect(screen.getByTestId('total-average')).toHaveTextContent('$120');
 
-    await userEvent.click(within(gfci).getByRole('button', { name: 'Include in Report' }));
-    await waitFor(() => expect(within(gfci).queryByText('This item is excluded from the report')).toBeNull());
+    await userEvent.click(within(gfci()).getByRole('button', { name: 'Undo exclusion' }));
+    await waitFor(() => expect(gfci()).toHaveAttribute('data-excluded', 'false'));
     expect(screen.getByTestId('total-average')).toHaveTextContent('$420');
   });
 
@@ -266,10 +291,10 @@ describe('AnalysisPage with full access', () => {
       'PATCH /api/deficiencies/1': () =>
         json(403, { message: 'Unlock this report with 1 credit to change its findings.' }),
     });
-    const gfci = await screen.findByRole('article', { name: 'Countertop receptacles lack GFCI protection' });
+    const gfci = await openCard('Countertop receptacles lack GFCI protection');
     await userEvent.click(within(gfci).getByRole('button', { name: 'Exclude from Report' }));
     expect(await screen.findByText('Unlock this report with 1 credit to change its findings.')).toBeInTheDocument();
-    expect(within(gfci).queryByText('This item is excluded from the report')).toBeNull();
+    expect(card('Countertop receptacles lack GFCI protection')).toHaveAttribute('data-excluded', 'false');
   });
 
   it("'Include All Items' sends an include for every excluded finding", async () => {
@@ -279,7 +304,7 @@ describe('AnalysisPage with full access', () => {
       'PATCH /api/deficiencies/2': () => json(200, { deficiency: testFindings()[1], summary: testAnalysis().summary }),
       'PATCH /api/deficiencies/4': () => json(200, { deficiency: testFindings()[3], summary: testAnalysis().summary }),
     });
-    expect(await screen.findAllByText('This item is excluded from the report')).toHaveLength(2);
+    expect(await screen.findAllByRole('button', { name: 'Undo exclusion' })).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: 'Include All Items' }));
     await waitFor(() =>
       expect(
@@ -296,7 +321,7 @@ describe('AnalysisPage with full access', () => {
 
   it('says when a quantity is past the cap or not whole, and converts it between the units offered', async () => {
     const { api } = renderPage({ [ANALYSIS]: () => json(200, testAnalysis()) });
-    const d = within(await screen.findByRole('article', { name: 'Slow drain at the bathroom sink' }));
+    const d = within(await openCard('Slow drain at the bathroom sink'));
     await userEvent.click(d.getByRole('button', { name: 'Edit quantity' }));
     await userEvent.clear(d.getByLabelText('Quantity'));
     await userEvent.paste('99999999');
@@ -314,7 +339,7 @@ describe('AnalysisPage with full access', () => {
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['each', 'hours']);
     await userEvent.click(screen.getByRole('option', { name: 'hours' }));
     expect(d.getByLabelText('Quantity')).toHaveValue(4.5);
-  });
+  }, 15_000);
 
   it('edits a quantity: saves numbers ≥ 1, cancel restores, a failure is only logged', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -330,7 +355,7 @@ describe('AnalysisPage with full access', () => {
         });
       },
     });
-    const drain = await screen.findByRole('article', { name: 'Slow drain at the bathroom sink' });
+    const drain = await openCard('Slow drain at the bathroom sink');
     const d = within(drain);
     expect(d.getByTestId('quantity-display')).toHaveTextContent('1 each');
 
@@ -366,7 +391,7 @@ describe('AnalysisPage with full access', () => {
     await waitFor(() => expect(log).toHaveBeenCalledWith('Failed to update quantity:', expect.any(Error)));
     expect(d.getByLabelText('Quantity')).toBeInTheDocument();
     expect(document.querySelector('[data-slot="toast"]')).toBeNull();
-  });
+  }, 15_000);
 
   it("downloads under the detail view's name and says 'Download Failed' on error", async () => {
     const created: string[] = [];

@@ -115,9 +115,14 @@ export const AnalysisPage = () => {
       {full && findingCount > 0 && (
         <SummaryCards summary={analysis.summary} contractorCount={contractorIndex(analysis.contractors).size} />
       )}
-      {full && findingCount > 0 && <NegotiationPanel reportId={analysis.report.id} />}
-      {full && <ReportMessageLog reportId={analysis.report.id} />}
       <DetailPanel analysis={analysis} isRefreshing={query.isFetching} listRef={setList} />
+      {/* after the findings: a buyer reads what is wrong before asking the seller for repairs */}
+      {full && findingCount > 0 && (
+        <div className="mt-4">
+          <NegotiationPanel reportId={analysis.report.id} />
+        </div>
+      )}
+      {full && <ReportMessageLog reportId={analysis.report.id} />}
       <FloatingBackToTop list={list} />
     </PageContainer>
   );

@@ -1,15 +1,16 @@
-import { CircleDollarSign, ExternalLink, Lightbulb } from 'lucide-react';
+import { CircleDollarSign, ExternalLink } from 'lucide-react';
 import {
+  CONFIDENCE_LABELS,
   formatUnitUsd,
   formatUsd,
   hasCostEstimate,
   KEYWORD_TIP,
   keywordMatchPercent,
-  keywordMatchTone,
   lineTotals,
   matchStrength,
   minimumVisitNote,
   NO_ACTION_REQUIRED,
+  priceConfidence,
   PRICING_UNAVAILABLE,
   showsKeywordTip,
   uncertaintyNote,
@@ -19,19 +20,6 @@ import {
 import type { CostEstimate, Deficiency } from '@/contracts/reports';
 import { Badge } from '@/web/components/ui/badge';
 import { cn } from '@/web/lib/utils';
-
-// foreground text on a tint with a border in the tone: a tone colour on its own tint is under 4.5:1 (axe)
-const TONE_CLASSES = {
-  good: 'border border-success/40 bg-success/15 text-foreground',
-  fair: 'bg-warning/20 text-warning-foreground dark:text-warning',
-  poor: 'border border-destructive/40 bg-destructive/10 text-foreground',
-} as const;
-
-const URGENCY_BADGE: Record<CostEstimate['urgency'], 'critical' | 'major' | 'secondary'> = {
-  high: 'critical',
-  medium: 'major',
-  low: 'secondary',
-};
 
 const Figure = ({ label, value, strong }: { label: string; value: number; strong?: boolean }) => (
   <div className="min-w-0">
@@ -71,11 +59,32 @@ const Citations = ({ estimate }: { estimate: CostEstimate }) => {
   );
 };
 
+const CONFIDENCE_CLASSES = {
+  good: 'border-success/40 bg-success/15 text-foreground',
+  rough: 'border-warning/50 bg-warning/20 text-foreground',
+} as const;
+
+/** The one plain-words confidence indicator (issue 17): good match, or rough match — ask for a quote. */
+export const ConfidenceBadge = ({ estimate }: { estimate: CostEstimate }) => {
+  const confidence = priceConfidence(estimate);
+  if (!confidence) return null;
+  return (
+    <Badge
+      className={cn('border', CONFIDENCE_CLASSES[confidence])}
+      data-testid="price-confidence"
+      data-confidence={confidence}
+    >
+      {CONFIDENCE_LABELS[confidence]}
+    </Badge>
+  );
+};
+
 /**
- * The finding's cost: totals (per-unit × quantity, labor floored at the trade's minimum visit, which the breakdown
- * then says) min/avg/max, labor and material, the source, region and priced scope, the urgency, how well the
- * catalog item matched, the estimate's own uncertainty and its citations. 'Pricing
- * unavailable' without an estimate (§4); $0 for no action required.
+ * The finding's cost: totals (per-unit × quantity, labor floored at the trade's minimum visit) min/avg/max and one
+ * confidence word; the rest — labor and material, the minimum visit, urgency, source, region, catalog item, priced
+ * scope, keyword match, the estimate's own uncertainty and its citations (wages, labor index, BLS series) — behind
+ * 'How was this priced?', so a buyer reads the figure first. 'Pricing unavailable' without an estimate (§4); $0 for
+ * no action required.
  */
 export const CostBlock = ({ deficiency }: { deficiency: Deficiency }) => {
   const estimate = deficiency.costEstimate;
@@ -105,80 +114,74 @@ export const CostBlock = ({ deficiency }: { deficiency: Deficiency }) => {
   const ratio = keywordMatchPercent(estimate);
   const minimum = minimumVisitNote(deficiency);
   return (
-    <div className="space-y-3 rounded-lg bg-muted/40 p-3 text-sm" data-testid="cost-block">
-      <div className="flex items-center gap-2 font-medium">
-        <CircleDollarSign className="size-4 text-primary" aria-hidden="true" />
-        Estimated cost
-        {quantity > 1 && (
-          <span className="font-normal text-muted-foreground">
-            for {quantity.toLocaleString('en-US')} {UNIT_LABELS[deficiency.unitType]}
-          </span>
-        )}
+    <div className="space-y-2 rounded-lg bg-muted/40 p-3 text-sm" data-testid="cost-block">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="flex items-center gap-2 font-medium">
+          <CircleDollarSign className="size-4 text-primary" aria-hidden="true" />
+          Estimated cost
+          {quantity > 1 && (
+            <span className="font-normal text-muted-foreground">
+              for {quantity.toLocaleString('en-US')} {UNIT_LABELS[deficiency.unitType]}
+            </span>
+          )}
+        </p>
+        <ConfidenceBadge estimate={estimate} />
       </div>
       <dl className="grid grid-cols-3 gap-2">
         <Figure label="Minimum" value={totals.min} />
         <Figure label="Average" value={totals.average} strong />
         <Figure label="Maximum" value={totals.max} />
       </dl>
-      <dl className="grid grid-cols-2 gap-2 border-t pt-2 sm:grid-cols-3">
-        <Figure label="Labor" value={totals.labor} />
-        <Figure label="Material" value={totals.material} />
-        {quantity > 1 && (
-          <div className="col-span-2 min-w-0 sm:col-span-1">
-            <dt className="text-xs text-muted-foreground">Per unit</dt>
-            <dd className="font-medium tabular-nums">
-              {formatUnitUsd(estimate.minCost)} – {formatUnitUsd(estimate.maxCost)}
-            </dd>
+      <details className="group text-xs" data-testid="pricing-provenance">
+        <summary className="cursor-pointer font-medium text-primary underline-offset-2 hover:underline">
+          How was this priced?
+        </summary>
+        <div className="mt-2 space-y-2">
+          <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+            <Figure label="Labor" value={totals.labor} />
+            <Figure label="Material" value={totals.material} />
+            {quantity > 1 && (
+              <div className="col-span-2 min-w-0 sm:col-span-1">
+                <dt className="text-xs text-muted-foreground">Per unit</dt>
+                <dd className="font-medium tabular-nums">
+                  {formatUnitUsd(estimate.minCost)} – {formatUnitUsd(estimate.maxCost)}
+                </dd>
+              </div>
+            )}
+          </dl>
+          {minimum && <p data-testid="minimum-visit">{minimum}</p>}
+          <div className="space-y-0.5 text-muted-foreground">
+            <p>
+              <span className="font-medium">Urgency:</span> {URGENCY_LABELS[estimate.urgency]}
+            </p>
+            <p>
+              <span className="font-medium">Source:</span> {estimate.sourceLabel}
+            </p>
+            {estimate.region && (
+              <p>
+                <span className="font-medium">Region:</span> {estimate.region}
+              </p>
+            )}
+            {estimate.bniDescription && (
+              <p>
+                <span className="font-medium">Catalog item:</span> {estimate.bniDescription}
+              </p>
+            )}
+            {estimate.scope && (
+              <p data-testid="cost-scope">
+                <span className="font-medium">Priced as:</span> {estimate.scope}
+              </p>
+            )}
+            <p>
+              <span className="font-medium">Catalog match:</span> {matchStrength(estimate.priorityScore).toLowerCase()}
+              {ratio !== null && `, ${ratio}% of its keywords found in the finding`}
+            </p>
+            {ratio !== null && showsKeywordTip(ratio) && <p>{KEYWORD_TIP}</p>}
+            <p>{uncertaintyNote(estimate)}</p>
           </div>
-        )}
-      </dl>
-      {minimum && (
-        <p className="text-xs" data-testid="minimum-visit">
-          {minimum}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-1.5">
-        <Badge variant={URGENCY_BADGE[estimate.urgency]}>{URGENCY_LABELS[estimate.urgency]}</Badge>
-        <Badge variant={estimate.priorityScore >= 2 ? 'success' : 'secondary'}>
-          {matchStrength(estimate.priorityScore)}
-        </Badge>
-        {ratio !== null && (
-          <Badge
-            className={cn('border-transparent', TONE_CLASSES[keywordMatchTone(ratio)])}
-            data-tone={keywordMatchTone(ratio)}
-          >
-            Keyword match {ratio}%
-          </Badge>
-        )}
-      </div>
-      {ratio !== null && showsKeywordTip(ratio) && (
-        <p className="flex gap-1.5 text-xs text-muted-foreground">
-          <Lightbulb className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-          {KEYWORD_TIP}
-        </p>
-      )}
-      <p className="text-xs text-muted-foreground">{uncertaintyNote(estimate)}</p>
-      <div className="space-y-0.5 text-xs text-muted-foreground">
-        <p>
-          <span className="font-medium">Source:</span> {estimate.sourceLabel}
-        </p>
-        {estimate.region && (
-          <p>
-            <span className="font-medium">Region:</span> {estimate.region}
-          </p>
-        )}
-        {estimate.bniDescription && (
-          <p>
-            <span className="font-medium">Catalog item:</span> {estimate.bniDescription}
-          </p>
-        )}
-        {estimate.scope && (
-          <p data-testid="cost-scope">
-            <span className="font-medium">Priced as:</span> {estimate.scope}
-          </p>
-        )}
-      </div>
-      <Citations estimate={estimate} />
+          <Citations estimate={estimate} />
+        </div>
+      </details>
     </div>
   );
 };

@@ -1,6 +1,7 @@
 import { CircleDollarSign } from 'lucide-react';
 import { formatUsd, sumTotals } from '@/contracts/analysis-display';
 import type { Deficiency } from '@/contracts/reports';
+import { pluralize } from '@/web/lib/format';
 import { type CategoryGroup, SECTION_ANCHORS } from '../utils/findings-view';
 import { CostByCategoryChart } from './cost-by-category-chart';
 import { PanelSection } from './panel-section';
@@ -12,9 +13,13 @@ import { PanelSection } from './panel-section';
 export const TotalCostsSection = ({
   findings,
   groups,
+  region,
+  excludedCount,
 }: {
   findings: readonly Deficiency[];
   groups: readonly CategoryGroup[];
+  region: string | null;
+  excludedCount: number;
 }) => {
   const totals = sumTotals(findings);
   if (!totals) return null;
@@ -26,6 +31,7 @@ export const TotalCostsSection = ({
       anchor={SECTION_ANCHORS.totalCosts}
       title="Total Estimated Costs"
       icon={<CircleDollarSign className="size-5 text-primary" aria-hidden="true" />}
+      className="p-3 sm:p-4"
     >
       <dl className="grid grid-cols-3 gap-3" data-testid="total-costs">
         {(
@@ -35,26 +41,30 @@ export const TotalCostsSection = ({
             ['Maximum', totals.max],
           ] as const
         ).map(([label, value]) => (
-          <div key={label} className="rounded-lg bg-muted/40 p-3">
+          <div key={label} className="rounded-lg bg-muted/40 px-3 py-2">
             <dt className="text-xs text-muted-foreground">{label}</dt>
-            <dd className="text-lg font-semibold tabular-nums sm:text-2xl" data-testid={`total-${label.toLowerCase()}`}>
+            <dd className="text-lg font-semibold tabular-nums sm:text-xl" data-testid={`total-${label.toLowerCase()}`}>
               {formatUsd(value)}
             </dd>
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-sm text-muted-foreground">
-        Labor {formatUsd(totals.labor)} · Material {formatUsd(totals.material)}
+      <p className="mt-2 text-sm text-muted-foreground">
+        Labor {formatUsd(totals.labor)} · Material {formatUsd(totals.material)} · Priced for{' '}
+        <span data-testid="priced-for">{region ?? 'US national average'}</span>
+        {excludedCount > 0 && ` · ${pluralize(excludedCount, 'excluded item')} left out`}
       </p>
-      <div className="mt-6">
-        <h3 className="mb-3 text-sm font-semibold">Cost by category</h3>
-        <CostByCategoryChart rows={rows} />
-      </div>
-      <p className="mt-4 text-xs text-muted-foreground">
-        Totals are each estimate per unit × its quantity, over the items included in the report. Each finding states its
-        own uncertainty: ±20% for standard repairs, ±35% for scope-dependent work, a range only for specialist work.
-        Confirm prices with contractor quotes.
-      </p>
+      <details className="mt-2 text-sm">
+        <summary className="cursor-pointer font-medium text-primary">Cost by category and how totals work</summary>
+        <div className="mt-3">
+          <CostByCategoryChart rows={rows} />
+        </div>
+        <p className="mt-3 text-xs text-muted-foreground">
+          Totals are each estimate per unit × its quantity, over the items included in the report. Each finding states
+          its own uncertainty: ±20% for standard repairs, ±35% for scope-dependent work, a range only for specialist
+          work. Confirm prices with contractor quotes.
+        </p>
+      </details>
     </PanelSection>
   );
 };

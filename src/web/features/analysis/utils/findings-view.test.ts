@@ -14,7 +14,10 @@ import {
   countByFilter,
   groupFindings,
   hasAnyEstimate,
-  navigationSections,
+  groupBySeverity,
+  topPriorities,
+  tradeAnchor,
+  tradesNeeded,
 } from './findings-view';
 
 describe('findings view', () => {
@@ -53,16 +56,49 @@ describe('findings view', () => {
       testDeficiency({ excluded: true }),
     ];
     expect(hasAnyEstimate(unpriced)).toBe(false);
-    const nav = navigationSections(groupFindings(deficiencies, 'all'), false);
-    expect(nav.map((s) => s.anchor)).not.toContain('total-costs');
-    expect(nav.at(-1)).toEqual({ anchor: 'category-hvac', label: 'HVAC', count: 1 });
-    expect(navigationSections([], true).map((s) => s.anchor)).toEqual([
-      'property-location',
-      'analysis-summary',
-      'risk-assessment-guide',
-      'total-costs',
-      'detailed-findings',
+  });
+
+  it('counts the included findings only, so the chips agree with the summary', () => {
+    const list = allFindings(deficiencies).map((d, i) => (i === 0 ? { ...d, excluded: true } : d));
+    expect(countByFilter(list).all).toBe(list.length - 1);
+  });
+
+  it('lists the top priorities critical first, then by estimated cost, without minor or excluded findings', () => {
+    const cheap = testEstimate({ minCost: 50, averageCost: 60, maxCost: 80, minimumCharge: null });
+    const dear = testEstimate({ minCost: 500, averageCost: 600, maxCost: 800, minimumCharge: null });
+    const list = [
+      testDeficiency({ id: 1, severity: 'major', costEstimate: cheap }),
+      testDeficiency({ id: 2, severity: 'major', costEstimate: dear }),
+      testDeficiency({ id: 3, severity: 'critical', costEstimate: cheap }),
+      testDeficiency({ id: 4, severity: 'minor', costEstimate: dear }),
+      testDeficiency({ id: 5, severity: 'critical', costEstimate: dear, excluded: true }),
+      testDeficiency({ id: 6, severity: 'major', costEstimate: null }),
+    ];
+    expect(topPriorities(list).map((d) => d.id)).toEqual([3, 2, 1, 6]);
+  });
+
+  it('groups by severity, most expensive first within each', () => {
+    const groups = groupBySeverity(deficiencies, 'all');
+    expect(groups.map((g) => [g.key, g.anchor])).toEqual([
+      ['critical', 'severity-critical'],
+      ['major', 'severity-major'],
+      ['minor', 'severity-minor'],
     ]);
+    expect(groups.reduce((n, g) => n + g.items.length, 0)).toBe(4);
+  });
+
+  it('lists each trade the included findings need once, with an anchor without spaces', () => {
+    const list = [
+      testDeficiency({ id: 1, trade: 'plumber', severity: 'minor' }),
+      testDeficiency({ id: 2, trade: 'hvac contractor' }),
+      testDeficiency({ id: 3, trade: 'plumber', severity: 'critical' }),
+      testDeficiency({ id: 4, trade: 'roofer', excluded: true }),
+    ];
+    expect(tradesNeeded(list).map((t) => [t.trade, t.findings.map((d) => d.id)])).toEqual([
+      ['plumber', [3, 1]],
+      ['hvac contractor', [2]],
+    ]);
+    expect(tradeAnchor('hvac contractor')).toBe('contractors-hvac-contractor');
   });
 
   it("finds a finding's contractors by id, in its rank order, across trades", () => {

@@ -1,5 +1,14 @@
-import { categoryAnchor, compareByRisk, hasCostEstimate, toRiskLevel } from '@/contracts/analysis-display';
-import { CATEGORY_KEYS, type CategoryKey } from '@/contracts/common';
+import {
+  categoryAnchor,
+  compareByRisk,
+  hasCostEstimate,
+  lineTotals,
+  RISK_ORDER,
+  type RiskLevel,
+  toRiskLevel,
+  topPriorityFindings,
+} from '@/contracts/analysis-display';
+import { CATEGORY_KEYS, type CategoryKey, type Trade } from '@/contracts/common';
 import type { Contractor } from '@/contracts/contractors';
 import type { Analysis, Deficiency } from '@/contracts/reports';
 
@@ -22,15 +31,19 @@ export const allFindings = (deficiencies: Analysis['deficiencies']): Deficiency[
 export const matchesFilter = (deficiency: Pick<Deficiency, 'severity'>, filter: RiskFilter): boolean =>
   filter === 'all' || toRiskLevel(deficiency.severity) === filter;
 
-export const countByFilter = (list: readonly Deficiency[]): Record<RiskFilter, number> => ({
-  all: list.length,
-  critical: list.filter((d) => matchesFilter(d, 'critical')).length,
-  major: list.filter((d) => matchesFilter(d, 'major')).length,
-  minor: list.filter((d) => matchesFilter(d, 'minor')).length,
-});
+/** The filter chips' counts: the included findings only, so they agree with the summary's Total Issues. */
+export const countByFilter = (list: readonly Deficiency[]): Record<RiskFilter, number> => {
+  const included = list.filter((d) => !d.excluded);
+  return {
+    all: included.length,
+    critical: included.filter((d) => matchesFilter(d, 'critical')).length,
+    major: included.filter((d) => matchesFilter(d, 'major')).length,
+    minor: included.filter((d) => matchesFilter(d, 'minor')).length,
+  };
+};
 
 export interface CategoryGroup {
-  key: CategoryKey;
+  key: CategoryKey | RiskLevel;
   name: string;
   anchor: string;
   items: Deficiency[];
@@ -50,28 +63,63 @@ export const hasAnyEstimate = (list: readonly Deficiency[]): boolean =>
   list.some((d) => !d.excluded && hasCostEstimate(d.costEstimate));
 
 export const SECTION_ANCHORS = {
-  propertyLocation: 'property-location',
-  analysisSummary: 'analysis-summary',
-  riskGuide: 'risk-assessment-guide',
+  topPriorities: 'top-priorities',
   totalCosts: 'total-costs',
   detailedFindings: 'detailed-findings',
+  contractors: 'report-contractors',
 } as const;
 
-export interface NavSection {
-  anchor: string;
-  label: string;
-  /** the category sections carry their issue count */
-  count?: number;
-}
+export const GROUP_MODES = ['category', 'severity'] as const;
+export type GroupMode = (typeof GROUP_MODES)[number];
 
-export const navigationSections = (groups: readonly CategoryGroup[], withCosts: boolean): NavSection[] => [
-  { anchor: SECTION_ANCHORS.propertyLocation, label: 'Property Location' },
-  { anchor: SECTION_ANCHORS.analysisSummary, label: 'Analysis Summary' },
-  { anchor: SECTION_ANCHORS.riskGuide, label: 'Risk Assessment Guide' },
-  ...(withCosts ? [{ anchor: SECTION_ANCHORS.totalCosts, label: 'Total Costs' }] : []),
-  { anchor: SECTION_ANCHORS.detailedFindings, label: 'Detailed Findings' },
-  ...groups.map((g) => ({ anchor: g.anchor, label: g.name, count: g.items.length })),
-];
+const SEVERITY_GROUP_NAMES: Record<RiskLevel, string> = {
+  critical: 'Critical',
+  major: 'Major',
+  minor: 'Minor',
+  low: 'Low',
+};
+
+/** The severity sections for a filter: critical → minor, each sorted by the estimate's average, highest first. */
+export const groupBySeverity = (deficiencies: Analysis['deficiencies'], filter: RiskFilter): CategoryGroup[] => {
+  const byLevel = new Map<RiskLevel, Deficiency[]>();
+  for (const d of allFindings(deficiencies)) {
+    if (!matchesFilter(d, filter)) continue;
+    const level = toRiskLevel(d.severity);
+    byLevel.set(level, [...(byLevel.get(level) ?? []), d]);
+  }
+  return [...byLevel.entries()]
+    .sort(([a], [b]) => RISK_ORDER[a] - RISK_ORDER[b])
+    .map(([level, items]) => ({
+      key: level,
+      name: SEVERITY_GROUP_NAMES[level],
+      anchor: `severity-${level}`,
+      items: [...items].sort((a, b) => averageOf(b) - averageOf(a)),
+    }));
+};
+
+export const groupFindingsBy = (
+  deficiencies: Analysis['deficiencies'],
+  filter: RiskFilter,
+  mode: GroupMode,
+): CategoryGroup[] =>
+  mode === 'severity' ? groupBySeverity(deficiencies, filter) : groupFindings(deficiencies, filter);
+
+/** The job's average for its quantity; -1 without an estimate, so unpriced findings sort after priced ones. */
+const averageOf = (d: Deficiency): number => lineTotals(d)?.average ?? -1;
+
+/** Top priorities: the included critical and major findings, critical first, then by estimated cost, highest first. */
+export const topPriorities = (list: readonly Deficiency[]): Deficiency[] => topPriorityFindings(list);
+
+/** The trades the included findings need, most findings first, each with its findings. */
+export const tradesNeeded = (list: readonly Deficiency[]): { trade: Trade; findings: Deficiency[] }[] => {
+  const byTrade = new Map<Trade, Deficiency[]>();
+  for (const d of list) if (!d.excluded) byTrade.set(d.trade, [...(byTrade.get(d.trade) ?? []), d]);
+  return [...byTrade.entries()]
+    .map(([trade, findings]) => ({ trade, findings: [...findings].sort(compareByRisk) }))
+    .sort((a, b) => b.findings.length - a.findings.length);
+};
+
+export const tradeAnchor = (trade: Trade): string => `contractors-${trade.replace(/\s+/g, '-')}`;
 
 /** A finding's matched contractors, in rank order, from the analysis' contractors by trade. */
 export const contractorsFor = (

@@ -44,10 +44,3 @@ export const RISK_STYLES: Record<RiskLevel, RiskStyle> = {
     fill: 'bg-muted-foreground',
   },
 };
-
-export const RISK_DESCRIPTIONS: Record<RiskLevel, string> = {
-  critical: 'Safety hazards or failing systems. Have a licensed professional look at these first.',
-  major: 'Significant defects that can lead to damage or higher costs if they wait. Plan repairs soon.',
-  minor: 'Maintenance items and small repairs to budget for.',
-  low: 'Notes and items to monitor; no repair is expected.',
-};
