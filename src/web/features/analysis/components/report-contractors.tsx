@@ -139,6 +139,7 @@ const TradeContractors = ({
         open={messaging !== null}
         onOpenChange={(open) => !open && setMessaging(null)}
         reportId={reportId}
+        propertyAddress={propertyAddress}
         finding={lead}
         contractor={messaging}
       />
