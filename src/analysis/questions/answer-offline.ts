@@ -98,16 +98,15 @@ const pageList = (pages: number[]) => {
  * Answers a question from the report alone: the three best passages by BM25 (the trade's synonyms folded into
  * concepts on both sides), the findings that match, and the ages, sizes and materials those passages state.
  */
-export const answerOffline = (index: QuestionIndex, question: string): OfflineAnswer => {
-  const qTerms = textTerms(question, 'query');
+const queryOf = (question: string) => {
   const query = new Map<string, number>();
-  for (const t of qTerms) query.set(t.term, 1);
-  const subjects = [...query.keys()].filter((t) => !ATTRIBUTES.has(t));
-  const empty: OfflineAnswer = { answer: NOTHING_MATCHES, citations: [], findingIds: [], facts: [], matched: false };
-  if (query.size === 0) return empty;
+  for (const t of textTerms(question, 'query')) query.set(t.term, 1);
+  return query;
+};
 
-  // a passage that matches only an attribute ('age') of a question about a thing does not answer it
-  const needsSubject = subjects.length > 0;
+// a passage that matches only an attribute ('age') of a question about a thing does not answer it
+const rank = (index: QuestionIndex, query: Map<string, number>) => {
+  const needsSubject = [...query.keys()].some((t) => !ATTRIBUTES.has(t));
   const ranked = bm25Scores(index.passageIndex, query)
     .map((s, i) => {
       const covered = s.matched.length / query.size;
@@ -120,6 +119,32 @@ export const answerOffline = (index: QuestionIndex, question: string): OfflineAn
     })
     .filter((s) => s.score > 0 && (!needsSubject || s.matched.some((t) => !ATTRIBUTES.has(t))))
     .sort((a, b) => b.score - a.score);
+  const seen = new Set<string>();
+  return ranked.filter((r) => {
+    const key = index.passages[r.i]!.text;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
+
+/** The passages that best match a question, best first (what an LLM is given to answer from). */
+export const rankPassages = (index: QuestionIndex, question: string, limit: number): Passage[] =>
+  rank(index, queryOf(question))
+    .slice(0, limit)
+    .map((r) => index.passages[r.i]!);
+
+/** [start, end) ranges of the words of `text` that match the question. */
+export const questionHighlights = (question: string, text: string) =>
+  highlightsOf(text, new Set(queryOf(question).keys()));
+
+export const answerOffline = (index: QuestionIndex, question: string): OfflineAnswer => {
+  const query = queryOf(question);
+  const subjects = [...query.keys()].filter((t) => !ATTRIBUTES.has(t));
+  const empty: OfflineAnswer = { answer: NOTHING_MATCHES, citations: [], findingIds: [], facts: [], matched: false };
+  if (query.size === 0) return empty;
+  const needsSubject = subjects.length > 0;
+  const ranked = rank(index, query);
 
   const findingScores = bm25Scores(index.findingIndex, query)
     .map((s, i) => ({ i, score: s.score, matched: s.matched }))
@@ -133,15 +158,7 @@ export const answerOffline = (index: QuestionIndex, question: string): OfflineAn
 
   if (ranked.length === 0 && findingIds.length === 0) return empty;
 
-  const seen = new Set<string>();
-  const top = ranked
-    .filter((r) => {
-      const key = index.passages[r.i]!.text;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    })
-    .slice(0, 3);
+  const top = ranked.slice(0, 3);
   const querySet = new Set(query.keys());
   const citations = top.map((r) => {
     const p = index.passages[r.i]!;

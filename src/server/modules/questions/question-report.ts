@@ -1,0 +1,57 @@
+import { asc, eq } from 'drizzle-orm';
+import { lineTotals } from '@/contracts/analysis-display';
+import { QUESTION_MESSAGES } from '@/contracts/questions';
+import { buildQuestionIndex, type QuestionIndex } from '@/analysis/questions/answer-offline';
+import type { Db } from '../../db/client';
+import { deficiencies, reportPassages } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { SessionUser } from '../auth/sessions';
+import { loadOwnedReport, type ReportRow } from '../reports/report-access';
+import type { RelatedFinding } from './question-dto';
+
+/**
+ * The report questions are asked about: the viewer's own (an admin's too, like every owned route), completed and
+ * unlocked. Someone else's report answers 404; a locked one 403 (its text is what a credit buys).
+ */
+export const loadQuestionReport = async (db: Db, viewer: SessionUser, reportId: number): Promise<ReportRow> => {
+  const report = await loadOwnedReport(db, viewer, reportId);
+  if (report.unlockedAt === null) throw new AppError('forbidden', QUESTION_MESSAGES.locked);
+  if (report.status !== 'completed') throw new AppError('conflict', QUESTION_MESSAGES.notReady);
+  return report;
+};
+
+export interface ReportQuestionData {
+  index: QuestionIndex;
+  findings: (RelatedFinding & { excluded: boolean })[];
+}
+
+/** The report's passages and findings, indexed for questions. */
+export const loadReportQuestionData = async (db: Db, reportId: number): Promise<ReportQuestionData> => {
+  const passages = await db
+    .select({ page: reportPassages.page, heading: reportPassages.heading, text: reportPassages.text })
+    .from(reportPassages)
+    .where(eq(reportPassages.reportId, reportId))
+    .orderBy(asc(reportPassages.position));
+  const rows = await db
+    .select()
+    .from(deficiencies)
+    .where(eq(deficiencies.reportId, reportId))
+    .orderBy(asc(deficiencies.position));
+  const findings = rows.map((d) => {
+    const totals = lineTotals(d);
+    return {
+      id: d.id,
+      description: d.description,
+      severity: d.severity,
+      page: d.page,
+      minCost: totals ? Math.round(totals.min) : null,
+      maxCost: totals ? Math.round(totals.max) : null,
+      excluded: d.excluded,
+    };
+  });
+  const index = buildQuestionIndex(
+    passages,
+    rows.map((d) => ({ id: d.id, description: d.description, quote: d.quote, location: d.location, page: d.page })),
+  );
+  return { index, findings };
+};
