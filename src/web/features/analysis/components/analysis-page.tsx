@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
+import { AskReportPanel } from '@/web/components/ask-report/ask-report-panel';
 import { NegotiationPanel } from '@/web/components/negotiation/negotiation-panel';
 import { PageContainer, PageHeader } from '@/web/components/page';
 import { Button } from '@/web/components/ui/button';
@@ -115,6 +116,7 @@ export const AnalysisPage = () => {
         <SummaryCards summary={analysis.summary} contractorCount={contractorIndex(analysis.contractors).size} />
       )}
       {full && findingCount > 0 && <NegotiationPanel reportId={analysis.report.id} />}
+      {full && <AskReportPanel reportId={analysis.report.id} />}
       <DetailPanel analysis={analysis} isRefreshing={query.isFetching} listRef={setList} />
       <FloatingBackToTop list={list} />
     </PageContainer>
