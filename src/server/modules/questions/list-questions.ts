@@ -18,7 +18,7 @@ export const listQuestions = async ({
   reportId: number;
 }): Promise<QuestionHistory> => {
   const report = await loadQuestionReport(db, viewer, reportId);
-  const { index, findings } = await loadReportQuestionData(db, report.id);
+  const { index, findings } = await loadReportQuestionData(db, report);
   const rows = await db
     .select()
     .from(reportQuestions)

@@ -25,13 +25,19 @@ export interface ReportQuestionData {
   findings: (RelatedFinding & { excluded: boolean })[];
 }
 
+// The index of the reports questions were asked about lately: building it is most of an answer's time on a long
+// report, and a buyer asks several questions in a row. Keyed by the analysis (completedAt), which a re-analysis
+// changes; the findings' costs and exclusions are read fresh each time.
+const CACHED_INDEXES = 32;
+const indexes = new Map<string, QuestionIndex>();
+
 /** The report's passages and findings, indexed for questions. */
-export const loadReportQuestionData = async (db: Db, reportId: number): Promise<ReportQuestionData> => {
-  const passages = await db
-    .select({ page: reportPassages.page, heading: reportPassages.heading, text: reportPassages.text })
-    .from(reportPassages)
-    .where(eq(reportPassages.reportId, reportId))
-    .orderBy(asc(reportPassages.position));
+export const loadReportQuestionData = async (
+  db: Db,
+  report: Pick<ReportRow, 'id' | 'completedAt'>,
+): Promise<ReportQuestionData> => {
+  const reportId = report.id;
+  const key = `${reportId}:${report.completedAt?.getTime() ?? 0}`;
   const rows = await db
     .select()
     .from(deficiencies)
@@ -49,9 +55,20 @@ export const loadReportQuestionData = async (db: Db, reportId: number): Promise<
       excluded: d.excluded,
     };
   });
-  const index = buildQuestionIndex(
-    passages,
-    rows.map((d) => ({ id: d.id, description: d.description, quote: d.quote, location: d.location, page: d.page })),
-  );
+  let index = indexes.get(key);
+  if (index) indexes.delete(key);
+  else {
+    const passages = await db
+      .select({ page: reportPassages.page, heading: reportPassages.heading, text: reportPassages.text })
+      .from(reportPassages)
+      .where(eq(reportPassages.reportId, reportId))
+      .orderBy(asc(reportPassages.position));
+    index = buildQuestionIndex(
+      passages,
+      rows.map((d) => ({ id: d.id, description: d.description, quote: d.quote, location: d.location, page: d.page })),
+    );
+  }
+  indexes.set(key, index);
+  if (indexes.size > CACHED_INDEXES) indexes.delete(indexes.keys().next().value!);
   return { index, findings };
 };
