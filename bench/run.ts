@@ -12,6 +12,7 @@ import { corpusFiles } from './corpus';
 import { benchEngine, benchThroughput } from './engine-bench';
 import { LOAD, type LoadResult, loadTest } from './load-test';
 import { describeMachine } from './machine';
+import { benchQuestions } from './question-bench';
 import { ensurePdftotext } from './pdftotext';
 import { type BenchDatabase, createBenchDatabase } from './postgres';
 import { renderRun, type Row } from './results-table';
@@ -32,6 +33,7 @@ const TARGETS = {
   uploadMemoryBytes: 100 * 1024 * 1024,
   landingGzipBytes: 150 * 1000,
   coldStartMs: 5000,
+  questionMs: 100,
 };
 
 // production settings with the local providers: what `npm start` runs, minus development logging defaults
@@ -116,6 +118,16 @@ const webRows = async () => {
     measured: `${(signedIn.gzipBytes / 1000).toFixed(1)} kB (raw ${kb(signedIn.rawBytes)})`,
     target: '',
     pass: null,
+  });
+};
+
+const questionRows = async () => {
+  const q = await benchQuestions(corpusFiles('dev'));
+  rows.push({
+    metric: `Ask the report: POST /api/reports/:id/questions on a ${q.pages}-page report (${q.passages} passages), server-side`,
+    measured: `median ${ms(q.medianMs)}, max ${ms(q.maxMs)} over ${q.count} questions; first question (builds the index) ${ms(q.firstMs)}`,
+    target: '< 100 ms',
+    pass: q.medianMs < TARGETS.questionMs,
   });
 };
 
@@ -297,6 +309,7 @@ and on what else runs on it (the load average at the start is printed with each 
 | Reports per minute | one pass over dev + unkeyed reports, one after another in one process | — |
 | Upload → completed | the dev reports uploaded one by one to the built server (PostgreSQL), from the request to the status poll (every 20 ms) that sees \`completed\`; median | ≤ 2 s |
 | Server memory during a 25 MB upload | the server's RSS (/proc, every 5 ms) from 300 ms before a streamed 25 MB PDF upload until the answer; peak minus the median before | < 100 MB |
+| Ask the report | \`POST /api/reports/:id/questions\` in process (Fastify inject, embedded database, offline answers) on the longest dev report, its passages and findings as its analysis stores them: read, indexed, answered, stored; median over a dozen questions after the report's first, which builds its index (kept per process for the 32 reports asked about last) and is shown beside it | < 100 ms |
 | Hello-world | a bare Fastify 5 route in its own process, same autocannon settings | yardstick |
 | Ceiling | the same process sending the API's own response bytes (list, analysis) from memory: what the payload size alone allows, with no database, no auth and no serialisation | — |
 | GET /api/reports | a user with 500 completed reports (copies of the analysed dev reports with their deficiencies and contractor matches; two in three unlocked) | ≥ 40 % of hello-world req/s, p99 < 50 ms |
@@ -317,6 +330,7 @@ const main = async () => {
     buildIfStale();
     await section('web bundles', webRows);
     await section('engine', engineRows);
+    await section('ask the report', questionRows);
     await section('cold start', coldStartRows);
     await section('server', serverRows);
   } finally {

@@ -3,6 +3,7 @@ import { resolveRegion } from './costs/region';
 import { extractDocument, type ExtractOptions } from './extract/extract-document';
 import { builtinFinder } from './findings/builtin-finder';
 import { extractPropertyDetails } from './property/extract-property';
+import { buildPassages } from './questions/build-passages';
 import { tradeForFinding } from './trades/category-trade';
 import type { AnalysisResult, EngineStage, Finder, PricedFinding, RegionInput } from './types';
 
@@ -36,6 +37,7 @@ export const analyzeReport = async (input: AnalyzeInput, options: AnalyzeOptions
   const property = extractPropertyDetails(doc);
   const finder = options.finder ?? builtinFinder;
   const findings = await finder.find(doc, { signal: options.signal, warn: options.warn });
+  const passages = buildPassages(doc);
   const found = now();
 
   await options.onStage?.('pricing');
@@ -61,6 +63,7 @@ export const analyzeReport = async (input: AnalyzeInput, options: AnalyzeOptions
     format: builtinFinder.detectFormat(doc),
     pages: doc.pageCount,
     deficiencies,
+    passages,
     timings: {
       extractMs: Math.round(extracted - started),
       findMs: Math.round(found - extracted),

@@ -210,12 +210,24 @@ export interface AnalysisTimings {
   totalMs: number;
 }
 
+/** A paragraph-sized piece of the report's text, kept with the report so questions can be answered from it. */
+export interface Passage {
+  /** 1-based PDF page */
+  page: number;
+  /** the section (and sub-heading) the passage sits under, as printed, or null before the first heading */
+  heading: string | null;
+  /** the passage's lines joined with '\n', verbatim */
+  text: string;
+}
+
 export interface AnalysisResult {
   propertyAddress: PropertyAddress | null;
   inspectionDate: string | null;
   format: ReportFormat;
   pages: number;
   deficiencies: PricedFinding[];
+  /** the report's text in paragraph-sized passages (questions/build-passages.ts) */
+  passages: Passage[];
   timings: AnalysisTimings;
 }
 

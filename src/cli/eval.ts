@@ -5,6 +5,7 @@
 //
 //   npm run eval [-- --verbose] [--out DIR] [--corpus ../shared/corpus] [--quick]   (--quick: LORO only)
 // Last, the cost engine against published cost guides (src/cli/costs/cost-reference.ts); --costs prints only that.
+// Then ask-the-report retrieval over test-data/questions.json (hit@1, hit@3); --questions prints only that.
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
@@ -13,6 +14,7 @@ import { analyzeReport } from '../analysis/analyze-report';
 import { findWithModel } from '../analysis/findings/builtin-finder';
 import { FINDER_MODEL } from '../analysis/findings/trained-model';
 import { formatCostReference, runCostReference } from './costs/cost-reference';
+import { evaluateQuestions, formatQuestionEval } from './questions/question-eval';
 import { loadCorpus } from './corpus/load-corpus';
 import { keyedDirs, readFamilies, SHARED_CORPUS } from './corpus/corpus-paths';
 import {
@@ -117,5 +119,7 @@ const run = async () => {
   }
 };
 
-if (!args.includes('--costs')) await run();
-console.log(formatCostReference(runCostReference()));
+const onlyQuestions = args.includes('--questions');
+if (!args.includes('--costs') && !onlyQuestions) await run();
+if (!onlyQuestions) console.log(formatCostReference(runCostReference()));
+if (!args.includes('--costs')) console.log(formatQuestionEval(await evaluateQuestions(corpus), verbose));

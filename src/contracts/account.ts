@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QuestionAnswerSchema } from './questions';
 import { UserSchema } from './auth';
 import { IdSchema, IsoDateSchema } from './common';
 import { TeaserSchema } from './reports';
@@ -166,6 +167,12 @@ export const AccountExportSchema = z.object({
   repairRequests: z.array(RepairRequestSchema),
   /** read-only links the user made (never their tokens: only hashes are kept) */
   shareLinks: z.array(ShareLinkSchema),
+  /** the text of unlocked reports as kept for questions: paragraph-sized passages with page and heading */
+  passages: z.array(
+    z.object({ reportId: IdSchema, page: z.number().int(), heading: z.string().nullable(), text: z.string() }),
+  ),
+  /** questions asked about unlocked reports, with their answers and cited pages */
+  questions: z.array(QuestionAnswerSchema.extend({ reportId: IdSchema })),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;
 

@@ -6,6 +6,7 @@ export * from './schema/contractors';
 export * from './schema/credits';
 export * from './schema/email';
 export * from './schema/jobs';
+export * from './schema/questions';
 export * from './schema/repair-requests';
 export * from './schema/reports';
 export * from './schema/site';

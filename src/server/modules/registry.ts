@@ -10,6 +10,7 @@ import { creditsRoutes } from './credits/routes';
 import { seedCredits, subscribeCredits } from './credits/setup-credits';
 import { subscribeNotificationListeners } from './notifications/notification-listeners';
 import { notificationRoutes } from './notifications/routes';
+import { questionRoutes } from './questions/routes';
 import { repairRequestRoutes } from './repair-requests/routes';
 import { reportRoutes } from './reports/routes';
 import { settingsRoutes } from './settings/routes';
@@ -40,6 +41,7 @@ export const MODULES: AppModule[] = [
   { name: 'reports', routes: reportRoutes },
   { name: 'repair-requests', routes: repairRequestRoutes },
   { name: 'share-links', routes: shareLinkRoutes },
+  { name: 'questions', routes: questionRoutes },
   { name: 'contractors', routes: contractorRoutes, seed: setupContractors },
   { name: 'admin', routes: adminRoutes },
 ];

@@ -9,6 +9,8 @@ import {
   messages,
   notifications,
   repairRequests,
+  reportPassages,
+  reportQuestions,
   reports,
   shareLinks,
   type StoredContractor,
@@ -37,6 +39,7 @@ export interface OwnedWorld {
     repairRequest: number;
     shareLink: number;
     apiToken: number;
+    question: number;
   };
 }
 
@@ -168,6 +171,27 @@ export const createOwnedWorld = async (t: TestApp): Promise<OwnedWorld> => {
     .values({ tokenHash: `sweep-${uniqueName('hash')}`, reportId, userId: ownerUser.id, label: 'for my agent' })
     .returning({ id: shareLinks.id });
 
+  const passageText = `Owner-only passage ${uniqueName('passage')}: the water heater is 50 gallons.`;
+  await db
+    .insert(reportPassages)
+    .values({ reportId, position: 0, page: 1, heading: 'Water Heater', text: passageText });
+  const questionText = `Owner-only question ${uniqueName('question')} about the water heater`;
+  const [question] = await db
+    .insert(reportQuestions)
+    .values({
+      reportId,
+      userId: ownerUser.id,
+      question: questionText,
+      answer: passageText,
+      details: {
+        citations: [{ page: 1, heading: 'Water Heater', quote: passageText, highlights: [] }],
+        findings: [],
+        facts: [],
+      },
+      mode: 'offline',
+    })
+    .returning({ id: reportQuestions.id });
+
   const packages = (await owner.get('/api/credits/packages')).json() as { id: number }[];
   const checkout = await owner.post('/api/create-checkout-session', { packageId: packages[0]!.id, reportId });
   if (checkout.statusCode !== 200) throw new Error(`checkout: ${checkout.statusCode} ${checkout.body}`);
@@ -186,7 +210,16 @@ export const createOwnedWorld = async (t: TestApp): Promise<OwnedWorld> => {
     stranger,
     admin,
     ownerId: ownerUser.id,
-    markers: [ownerName, filename, description, checkoutSession, requestTitle, contractorMarker],
+    markers: [
+      ownerName,
+      filename,
+      description,
+      checkoutSession,
+      requestTitle,
+      contractorMarker,
+      passageText,
+      questionText,
+    ],
     ids: {
       report: reportId,
       deficiency: deficiencyId,
@@ -196,6 +229,7 @@ export const createOwnedWorld = async (t: TestApp): Promise<OwnedWorld> => {
       repairRequest: repairRequest!.id,
       shareLink: shareLink!.id,
       apiToken: token.id,
+      question: question!.id,
     },
   };
 };
@@ -213,7 +247,9 @@ export const snapshotOwnedWorld = async (t: TestApp, world: OwnedWorld) => {
   const [shareLink] = await db.select().from(shareLinks).where(eq(shareLinks.id, world.ids.shareLink));
   const tokens = await db.select().from(apiTokens).where(eq(apiTokens.userId, world.ownerId));
   const [webhook] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, world.ownerId));
+  const questions = await db.select().from(reportQuestions).where(eq(reportQuestions.reportId, world.ids.report));
   return {
+    questions,
     report,
     deficiency,
     notification,

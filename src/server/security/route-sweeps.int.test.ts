@@ -61,6 +61,7 @@ const MISSING: Ids = {
   user: MISSING_ID,
   repairRequest: MISSING_ID,
   shareLink: MISSING_ID,
+  question: MISSING_ID,
 };
 
 /** Which of the owner's ids a path parameter takes. */
@@ -73,6 +74,7 @@ const idFor = (ids: Ids, route: SweptRoute) => (param: string, resource: string)
   if (param === 'id' && resource === 'users') return ids.user;
   if (param === 'id' && resource === 'repair-requests') return ids.repairRequest;
   if (param === 'id' && resource === 'share-links') return ids.shareLink;
+  if (param === 'questionId') return ids.question;
   if (param === 'token' && resource === 'shared') return 'x'.repeat(43);
   if (param === 'id' && resource === 'tokens') return ids.apiToken;
   throw new Error(`the sweep does not know what :${param} after /${resource}/ is (${route.method} ${route.url})`);
@@ -123,6 +125,7 @@ const BODIES: Record<string, (ids: Ids) => unknown> = {
     repairRequestId: ids.repairRequest,
   }),
   'POST /api/tokens': () => ({ name: 'Sweep token', expiresInDays: 30 }),
+  'POST /api/reports/:id/questions': () => ({ question: 'How old is the water heater?' }),
   'PUT /api/webhook': () => ({ url: 'http://localhost:9/sweep-hook' }),
   'POST /api/admin/users/:id/credits': () => ({ amount: 1, reason: 'route sweep' }),
 };
@@ -328,8 +331,9 @@ describe('route sweeps', () => {
     expect(await snapshotOwnedWorld(t, world)).toEqual(before);
 
     // the same calls by the owner pass the ownership check and validation (the sweep's input is real);
-    // destructive ones last
-    const ordered = [...owned].sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
+    // destructive ones last, a report's own objects (more path ids) before the report itself
+    const deletes = (r: SweptRoute) => (r.method === 'DELETE' ? 1 + 1 / (1 + r.params.length) : 0);
+    const ordered = [...owned].sort((a, b) => deletes(a) - deletes(b));
     const owner = problems();
     for (const route of ordered) {
       const response = await call(world.owner, route, ownerIds);

@@ -195,6 +195,26 @@ CREATE TABLE "worker_heartbeats" (
 	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "report_passages" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"report_id" integer NOT NULL,
+	"position" integer NOT NULL,
+	"page" integer NOT NULL,
+	"heading" text,
+	"text" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "report_questions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"report_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"question" text NOT NULL,
+	"answer" text NOT NULL,
+	"details" jsonb NOT NULL,
+	"mode" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "repair_requests" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"report_id" integer NOT NULL,
@@ -338,6 +358,9 @@ ALTER TABLE "credit_accounts" ADD CONSTRAINT "credit_accounts_user_id_users_id_f
 ALTER TABLE "credit_ledger" ADD CONSTRAINT "credit_ledger_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "credit_ledger" ADD CONSTRAINT "credit_ledger_report_id_reports_id_fk" FOREIGN KEY ("report_id") REFERENCES "public"."reports"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "emails" ADD CONSTRAINT "emails_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "report_passages" ADD CONSTRAINT "report_passages_report_id_reports_id_fk" FOREIGN KEY ("report_id") REFERENCES "public"."reports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "report_questions" ADD CONSTRAINT "report_questions_report_id_reports_id_fk" FOREIGN KEY ("report_id") REFERENCES "public"."reports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "report_questions" ADD CONSTRAINT "report_questions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "repair_requests" ADD CONSTRAINT "repair_requests_report_id_reports_id_fk" FOREIGN KEY ("report_id") REFERENCES "public"."reports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "repair_requests" ADD CONSTRAINT "repair_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "share_links" ADD CONSTRAINT "share_links_report_id_reports_id_fk" FOREIGN KEY ("report_id") REFERENCES "public"."reports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -366,6 +389,8 @@ CREATE UNIQUE INDEX "credit_ledger_usage_report_idx" ON "credit_ledger" USING bt
 CREATE UNIQUE INDEX "credit_ledger_purchase_session_idx" ON "credit_ledger" USING btree ("checkout_session_id") WHERE "credit_ledger"."type" = 'purchase';--> statement-breakpoint
 CREATE INDEX "emails_user_idx" ON "emails" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "emails_created_idx" ON "emails" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "report_passages_report_idx" ON "report_passages" USING btree ("report_id","position");--> statement-breakpoint
+CREATE INDEX "report_questions_report_idx" ON "report_questions" USING btree ("report_id","created_at");--> statement-breakpoint
 CREATE INDEX "repair_requests_report_idx" ON "repair_requests" USING btree ("report_id");--> statement-breakpoint
 CREATE INDEX "repair_requests_user_idx" ON "repair_requests" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "share_links_report_idx" ON "share_links" USING btree ("report_id");--> statement-breakpoint

@@ -1,4 +1,3 @@
-import type { generateObject as GenerateObject, LanguageModel } from 'ai';
 import { z } from 'zod';
 import { mergeLlmFindings } from '@/analysis/findings/merge-findings';
 import { locateQuote } from '@/analysis/findings/verify-quote';
@@ -10,6 +9,7 @@ import {
   type Finder,
   type Finding,
 } from '@/analysis/types';
+import { lazyLlmSdk } from './llm-sdk';
 
 export interface LlmFinderOptions {
   baseUrl: string;
@@ -47,10 +47,6 @@ Severity: critical = safety hazard or failed major system needing immediate acti
 Categories: gutters/downspouts -> roofing; grading, flatwork, decks, fences, siding, trim, garage vehicle door -> exterior; windows and interior doors -> interiors; garage door opener -> appliances; smoke/CO alarms -> electrical; exhaust ducting -> hvac; irrigation and septic -> plumbing; pool barriers -> general; pests, mold, radon -> environmental.
 Quote the inspector's words exactly as they appear on the page.
 Answer with JSON only: {"findings":[{"page":1,"quote":"...","category":"plumbing","severity":"minor","location":null,"description":"...","recommendation":null,"inspectorLabel":null}]}`;
-
-// The SDK logs a warning on every call to an endpoint without JSON-schema support (we send json_object and the
-// shape in the prompt instead); that is expected here, not worth a log line per chunk.
-(globalThis as { AI_SDK_LOG_WARNINGS?: boolean }).AI_SDK_LOG_WARNINGS = false;
 
 /** Consecutive pages, each chunk under the character budget (a long page goes alone). */
 const chunkPages = (doc: ExtractedDocument, budget: number) => {
@@ -99,18 +95,7 @@ const toFinding = (doc: ExtractedDocument, f: LlmFinding, warn: LlmFinderOptions
  */
 export const createLlmFinder = (options: LlmFinderOptions): Finder => {
   // the AI SDK is loaded on the first report, not at start-up (every server start paid for it; most use builtin)
-  let sdk: Promise<{ model: LanguageModel; generateObject: typeof GenerateObject }> | null = null;
-  const loadSdk = () =>
-    (sdk ??= Promise.all([import('@ai-sdk/openai-compatible'), import('ai')]).then(([compatible, ai]) => ({
-      model: compatible
-        .createOpenAICompatible({
-          name: 'punchlist-llm',
-          baseURL: options.baseUrl.replace(/\/+$/, ''),
-          apiKey: options.apiKey,
-        })
-        .chatModel(options.model),
-      generateObject: ai.generateObject,
-    })));
+  const loadSdk = lazyLlmSdk(options);
   const budget = options.chunkChars ?? 24_000;
 
   return {

@@ -9,6 +9,8 @@ import {
   messages,
   notifications,
   repairRequests,
+  reportPassages,
+  reportQuestions,
   reports,
   shareLinks,
   users,
@@ -19,6 +21,7 @@ import { toNotificationDto } from '../notifications/list-notifications';
 import { toRepairRequestDto } from '../repair-requests/repair-request-dto';
 import { buildReportAnalysis } from '../reports/get-report-analysis';
 import { hasFullAccess } from '../reports/report-access';
+import { toQuestionAnswerDto } from '../questions/question-dto';
 import { getUserSettings } from '../settings/get-user-settings';
 import { toShareLinkDto } from '../share-links/share-link-dto';
 
@@ -67,6 +70,17 @@ export const exportAccountData = async ({ db, userId }: { db: Db; userId: number
   ).filter((row) => unlocked.has(row.reportId));
   const includedFindings = new Set(findingRows.filter((d) => !d.excluded).map((d) => d.id));
   const requestTitles = new Map(requestRows.map((row) => [row.id, row.title]));
+  const passageRows =
+    reportIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(reportPassages)
+          .where(inArray(reportPassages.reportId, reportIds))
+          .orderBy(asc(reportPassages.reportId), asc(reportPassages.position));
+  const questionRows = (
+    await db.select().from(reportQuestions).where(eq(reportQuestions.userId, userId)).orderBy(asc(reportQuestions.id))
+  ).filter((row) => unlocked.has(row.reportId));
   const linkRows = (
     await db.select().from(shareLinks).where(eq(shareLinks.userId, userId)).orderBy(asc(shareLinks.id))
   ).filter((row) => unlocked.has(row.reportId));
@@ -138,5 +152,7 @@ export const exportAccountData = async ({ db, userId }: { db: Db; userId: number
     shareLinks: linkRows.map((row) =>
       toShareLinkDto(row, row.repairRequestId === null ? null : (requestTitles.get(row.repairRequestId) ?? null)),
     ),
+    passages: passageRows.map((p) => ({ reportId: p.reportId, page: p.page, heading: p.heading, text: p.text })),
+    questions: questionRows.map((row) => ({ ...toQuestionAnswerDto(row, []), reportId: row.reportId })),
   };
 };

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Analysis, ReportListItem } from '@/contracts/reports';
 import { UPLOAD_MESSAGES } from '@/contracts/reports';
-import { deficiencies, deficiencyContractors, reports, userSettings } from '../../db/schema';
+import { deficiencies, deficiencyContractors, reportPassages, reports, userSettings } from '../../db/schema';
 import { purgeUploads } from '../../jobs/purge-uploads';
 import { failStuckReports } from '../../jobs/report-watchdog';
 import { startWorkers } from '../../jobs/workers';
@@ -331,6 +331,9 @@ describe('report lifecycle (upload → job → completed → retry → delete �
   it('deletes a report with its file and rows', async () => {
     const id = await uploadPdf(await makeTextPdf(), 'delete-me.pdf');
     await waitForAnalysis(client, id);
+    // the report's text is kept as passages for questions (issue 20), and goes with the report
+    const passages = () => t.ctx.db.select().from(reportPassages).where(eq(reportPassages.reportId, id));
+    expect((await passages()).map((p) => p.page)).toContain(1);
     const key = (await row(id))?.storageKey as string;
     expect(await t.ctx.providers.storage.exists(key)).toBe(true);
     const response = await client.delete(`/api/reports/${id}`);
@@ -338,6 +341,7 @@ describe('report lifecycle (upload → job → completed → retry → delete �
     expect(await t.ctx.providers.storage.exists(key)).toBe(false);
     expect(await row(id)).toBeUndefined();
     expect(await t.ctx.db.select().from(deficiencies).where(eq(deficiencies.reportId, id))).toEqual([]);
+    expect(await passages()).toEqual([]);
     expect((await client.get(`/api/reports/${id}/status`)).statusCode).toBe(404);
     expect((await client.delete(`/api/reports/${id}`)).statusCode).toBe(404);
   });

@@ -280,6 +280,7 @@ describe('listReports', () => {
       format: 'unknown',
       pages: 1,
       deficiencies: [finding('critical', 2, 100), finding('minor', 1, null)],
+      passages: [],
       timings: { extractMs: 0, findMs: 0, priceMs: 0, totalMs: 0 },
     });
     const [stored] = await db.select({ s: reports.listSummary }).from(reports).where(eq(reports.id, row!.id));

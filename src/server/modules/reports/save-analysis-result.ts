@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AnalysisResult } from '@/analysis/types';
 import type { Db } from '../../db/client';
-import { deficiencies, reports } from '../../db/schema';
+import { deficiencies, reportPassages, reports } from '../../db/schema';
 import { carryOverEdits } from './carry-over-edits';
 import { writeListSummary } from './list-summary';
 import { type ReportRun, RunSupersededError, runIsCurrent } from './report-run';
@@ -15,7 +15,8 @@ export interface SavedDeficiency {
 /**
  * Persists an analysis in one transaction — the report's previous findings replaced (the user's edits carried over
  * to the same findings, carry-over-edits.ts), property, pricing region and the priced findings written together —
- * so a report is never seen half-written. The stage moves to 'matching'.
+ * so a report is never seen half-written. The report's text passages (for questions) are replaced with them. The
+ * stage moves to 'matching'.
  */
 export const saveAnalysisResult = async (
   db: Db,
@@ -83,6 +84,10 @@ export const saveAnalysisResult = async (
             trade: deficiencies.trade,
             categoryKey: deficiencies.categoryKey,
           });
+    await tx.delete(reportPassages).where(eq(reportPassages.reportId, run.reportId));
+    const passages = result.passages.map((p, position) => ({ reportId: run.reportId, position, ...p }));
+    // in slices: one statement's parameters are bounded (65,535), a long report has thousands of passages
+    for (let i = 0; i < passages.length; i += 1000) await tx.insert(reportPassages).values(passages.slice(i, i + 1000));
     await writeListSummary(tx, run.reportId);
     return rows
       .sort((a, b) => a.position - b.position)

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
+import { AskReportPanel } from '@/web/components/ask-report/ask-report-panel';
 import { ReportMessageLog } from '@/web/components/contractors/report-message-log';
 import { NegotiationPanel } from '@/web/components/negotiation/negotiation-panel';
 import { PageContainer, PageHeader } from '@/web/components/page';
@@ -116,6 +117,7 @@ export const AnalysisPage = () => {
         <SummaryCards summary={analysis.summary} contractorCount={contractorIndex(analysis.contractors).size} />
       )}
       <DetailPanel analysis={analysis} isRefreshing={query.isFetching} listRef={setList} />
+      {full && <AskReportPanel reportId={analysis.report.id} />}
       {/* after the findings: a buyer reads what is wrong before asking the seller for repairs */}
       {full && findingCount > 0 && (
         <div className="mt-4">

@@ -24,6 +24,12 @@ const sections: LegalSection[] = [
             report.
           </li>
           <li>
+            <strong>The report&apos;s text, in passages</strong> (paragraphs with their page and section heading), kept
+            with the analysis so you can ask questions about the report, and the questions you ask with their answers.
+            Without an AI provider configured, answers are computed on our server alone; with one, your question and the
+            few passages it is answered from are sent to that provider.
+          </li>
+          <li>
             <strong>Credits:</strong> your purchases and the reports you unlocked. Card details are entered on our
             payment processor&apos;s page and never reach our servers.
           </li>
@@ -62,8 +68,9 @@ const sections: LegalSection[] = [
       <ul>
         <li>
           Uploaded report files are deleted {POLICIES.uploadRetentionHours} hours after upload, or as soon as the
-          analysis finishes if you turn off &ldquo;Save uploaded reports&rdquo; in Settings. The analysis stays in your
-          account.
+          analysis finishes if you turn off &ldquo;Save uploaded reports&rdquo; in Settings. The analysis, with the
+          report&apos;s text passages, stays in your account; deleting the report deletes its passages and questions,
+          and your account export includes them.
         </li>
         <li>Everything else stays until you delete it or delete your account.</li>
         <li>
