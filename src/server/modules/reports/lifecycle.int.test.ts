@@ -65,7 +65,7 @@ describe('report lifecycle (upload → job → completed → retry → delete �
       (body) => body.status !== 'processing',
       { intervalMs: 5 },
     );
-    expect(final).toEqual({ status: 'completed', stage: 'done', failureReason: null });
+    expect(final).toEqual({ status: 'completed', stage: 'done', failureReason: null, failureKind: null });
     const stored = await row(id);
     expect(stored?.attempts).toBe(1);
     expect(stored?.pageCount).toBe(1);
@@ -427,6 +427,7 @@ describe('report lifecycle (upload → job → completed → retry → delete �
       status: 'failed',
       stage: 'analyzing',
       failureReason: ANALYSIS_TIMED_OUT_MESSAGE,
+      failureKind: 'other',
     });
     expect((await row(fresh?.id as number))?.status).toBe('processing');
     expect(finished).toContainEqual(expect.objectContaining({ reportId: stuck?.id, status: 'failed' }));
