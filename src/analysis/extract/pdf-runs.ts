@@ -195,5 +195,3 @@ export const readPdfRuns = async (data: Uint8Array, opts: PdfLoadOptions): Promi
     await doc.destroy().catch(() => undefined);
   }
 };
-
-export const SCANNED_PDF_MESSAGE = SCANNED_MESSAGE;
