@@ -30,7 +30,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
-          setupFiles: ['src/web/test/setup.ts'],
+          setupFiles: ['src/testing/web/setup.ts'],
         },
       },
       {
@@ -39,8 +39,8 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['src/**/*.int.test.ts'],
-          exclude: ['src/server/reliability/**'],
-          globalSetup: ['src/server/test/global-setup.ts'],
+          exclude: ['src/testing/reliability/**'],
+          globalSetup: ['src/testing/server/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
@@ -52,7 +52,7 @@ export default defineConfig({
         test: {
           name: 'reliability',
           environment: 'node',
-          include: ['src/server/reliability/**/*.int.test.ts'],
+          include: ['src/testing/reliability/**/*.int.test.ts'],
           fileParallelism: false,
           testTimeout: 180_000,
           hookTimeout: 180_000,

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { EngineStage } from '@/analysis/types';
 import { loadConfig } from '../config';
-import { pdfStream, simplePdf } from '../reliability/raw-pdf';
+import { pdfStream, simplePdf } from '@/testing/reliability/raw-pdf';
 import {
   ANALYSIS_TOO_COMPLEX_MESSAGE,
   ANALYSIS_TOO_LONG_MESSAGE,

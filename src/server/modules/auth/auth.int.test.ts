@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
 import { purgeUploadsJob } from '../../jobs/purge-uploads';
-import { TestClient, uniqueName } from '../../test/http-client';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { TestClient, uniqueName } from '@/testing/server/http-client';
+import { createTestApp, type TestApp } from '@/testing/server/test-app';
 import { ensureAdmin } from './ensure-admin';
 
 describe('accounts API', () => {

@@ -1,10 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deficiencyContractors, messages, userSettings } from '../../db/schema';
-import { TestClient, uniqueName } from '../../test/http-client';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { TestClient, uniqueName } from '@/testing/server/http-client';
+import { createTestApp, type TestApp } from '@/testing/server/test-app';
 import { ensureAdmin } from '../auth/ensure-admin';
-import { insertContractor, insertReport } from './contractor-test-fixtures';
+import { insertContractor, insertReport } from '@/testing/server/contractor-fixtures';
 import { matchReportContractors } from './match-report-contractors';
 import { ADDRESS_NOT_FOUND } from './search-contractors';
 import { INVALID_HOMEOWNER_PHONE } from './send-contractor-messages';

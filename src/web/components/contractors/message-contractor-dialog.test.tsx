@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { installFakeApi, json, never } from '@/web/test/fake-api';
-import { renderWithApp } from '@/web/test/render';
-import { testContractor, testFinding } from './contractor-test-data';
+import { installFakeApi, json, never } from '@/testing/web/fake-api';
+import { renderWithApp } from '@/testing/web/render';
+import { testContractor, testFinding } from '@/testing/web/contractor-test-data';
 import { MessageContractorDialog } from './message-contractor-dialog';
 
 const URL = '/api/contractors/dir_1/message';

@@ -12,9 +12,9 @@ import type {
   AdminUserList,
 } from '@/contracts/admin';
 import type { Deficiency } from '@/contracts/reports';
-import { type FakeHandler, installFakeApi, json } from '@/web/test/fake-api';
-import { sessionHandlers, testUser } from '@/web/test/fixtures';
-import { renderWithApp } from '@/web/test/render';
+import { type FakeHandler, installFakeApi, json } from '@/testing/web/fake-api';
+import { sessionHandlers, testUser } from '@/testing/web/fixtures';
+import { renderWithApp } from '@/testing/web/render';
 import { AdminCostMatchTesterPage } from './admin-cost-match-tester-page';
 import { AdminMessagesPage } from './admin-messages-page';
 import { AdminReportPage } from './admin-report-page';
