@@ -1,5 +1,7 @@
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -60,6 +62,18 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    // accessibility in the markup itself; axe checks the rendered pages in the browser tests (e2e/a11y.spec.ts)
+    files: ['src/web/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // an import cycle makes load order matter and hides which module owns what
+    files: ['src/**/*.{ts,tsx}', 'bench/**/*.ts', 'e2e/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { typescript: { project: './tsconfig.json' } } },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     files: ['src/cli/**', 'scripts/**', 'bench/**', 'e2e/**'],
