@@ -72,7 +72,12 @@ export default tseslint.config(
     // an import cycle makes load order matter and hides which module owns what
     files: ['src/**/*.{ts,tsx}', 'bench/**/*.ts', 'e2e/**/*.ts'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { typescript: { project: './tsconfig.json' } } },
+    settings: {
+      // without these import-x parses only .js files and sees no TypeScript import at all
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver': { typescript: { project: './tsconfig.json' } },
+    },
     rules: { 'import-x/no-cycle': 'error' },
   },
   {
