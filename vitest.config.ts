@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { blogHtmlPlugin } from './scripts/blog-html-plugin.ts';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
@@ -24,13 +25,13 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), blogHtmlPlugin()],
         resolve: { alias },
         test: {
           name: 'web',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
-          setupFiles: ['src/web/test/setup.ts'],
+          setupFiles: ['src/testing/web/setup.ts'],
         },
       },
       {
@@ -39,8 +40,8 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['src/**/*.int.test.ts'],
-          exclude: ['src/server/reliability/**'],
-          globalSetup: ['src/server/test/global-setup.ts'],
+          exclude: ['src/testing/reliability/**'],
+          globalSetup: ['src/testing/server/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
@@ -52,7 +53,7 @@ export default defineConfig({
         test: {
           name: 'reliability',
           environment: 'node',
-          include: ['src/server/reliability/**/*.int.test.ts'],
+          include: ['src/testing/reliability/**/*.int.test.ts'],
           fileParallelism: false,
           testTimeout: 180_000,
           hookTimeout: 180_000,

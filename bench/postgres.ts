@@ -1,4 +1,4 @@
-import { createScratchDatabase, type ScratchDatabase } from '@/server/reliability/server-process';
+import { createScratchDatabase, type ScratchDatabase } from '@/testing/reliability/server-process';
 
 export const BASE_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 

@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { analyzeReport } from '../src/analysis/analyze-report';
 import { deficiencies, reportPassages, reports } from '../src/server/db/schema';
-import { TestClient } from '../src/server/test/http-client';
-import { createTestApp } from '../src/server/test/test-app';
+import { TestClient } from '../src/testing/server/http-client';
+import { createTestApp } from '../src/testing/server/test-app';
 import type { CorpusFile } from './corpus';
 import { median } from './stats';
 

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 
-export { freePort } from '@/server/reliability/server-process';
+export { freePort } from '@/testing/reliability/server-process';
 
 /** Resident memory of a process in bytes (Linux /proc), or null when it is gone. */
 export const rssOf = (pid: number): number | null => {

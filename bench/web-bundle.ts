@@ -10,6 +10,9 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+/** The JS a first visit may download, gzipped (the landing page's target; the signed-in app's ceiling). */
+export const WEB_BUDGETS = { landingGzipBytes: 150 * 1000, signedInGzipBytes: 200 * 1000 } as const;
+
 export interface BundleSize {
   files: number;
   rawBytes: number;

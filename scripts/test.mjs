@@ -61,5 +61,7 @@ if (!only || only === 'e2e') {
     console.log(`\n=== browser tests: SKIPPED (no Chromium at ${chromium}; apt-get install -y chromium) ===`);
   } else {
     run('browser tests (Playwright, Chromium)', ['node_modules/@playwright/test/cli.js', 'test']);
+    // the browser tests ran on a fresh build of the sources: its manifest says what a first visit downloads
+    run('JS budgets (built SPA)', ['node_modules/tsx/dist/cli.mjs', 'scripts/check-web-budgets.ts']);
   }
 }

@@ -8,7 +8,6 @@ export const AdminListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
   pageSize: z.coerce.number().int().min(1).max(100).optional().default(20),
 });
-export type AdminListQuery = z.input<typeof AdminListQuerySchema>;
 
 export const AdminReportRowSchema = z.object({
   id: IdSchema,

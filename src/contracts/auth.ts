@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { IdSchema, IsoDateSchema, LIMITS, text } from './common';
 
 export const RoleSchema = z.enum(['user', 'admin']);
-export type Role = z.infer<typeof RoleSchema>;
 
 export const UserSchema = z.object({
   id: IdSchema,

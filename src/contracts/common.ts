@@ -5,12 +5,10 @@ export const ErrorBodySchema = z.object({
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
 });
-export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 /** Ids of our own rows travel as integers; path params arrive as strings and are coerced. */
 export const IdSchema = z.number().int().positive();
 export const IdParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-export type IdParam = z.infer<typeof IdParamSchema>;
 
 export const NUL_REFUSED = 'Text cannot contain a NUL character (\\u0000).';
 

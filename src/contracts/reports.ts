@@ -12,7 +12,6 @@ import {
 import { ContractorSchema } from './contractors';
 
 export const ReportStatusSchema = z.enum(['processing', 'completed', 'failed']);
-export type ReportStatus = z.infer<typeof ReportStatusSchema>;
 
 /** 'restarting': the worker running the analysis died; it is queued again (docs/server.md, recovery). */
 export const StageSchema = z.enum(['queued', 'restarting', 'extracting', 'analyzing', 'pricing', 'matching', 'done']);
@@ -125,7 +124,6 @@ export const ReportListQuerySchema = z.object({
   cursor: text().trim().max(200).optional(),
   q: text().trim().max(200).optional(),
 });
-export type ReportListQuery = z.input<typeof ReportListQuerySchema>;
 export const ReportPageSchema = z.object({
   items: z.array(ReportListItemSchema),
   /** pass it back as `cursor` for the next page; null on the last page */
@@ -153,7 +151,6 @@ export type RetryResponse = z.infer<typeof RetryResponseSchema>;
 /** After a re-analysis of a report the user had edited: edits carried to the same finding, and those whose finding
  * (same page and quote) the new analysis no longer has. Null when the analysis did not replace an edited one. */
 export const EditsCarriedOverSchema = z.object({ carried: z.number().int(), notCarried: z.number().int() });
-export type EditsCarriedOver = z.infer<typeof EditsCarriedOverSchema>;
 
 export const TeaserSchema = z.object({
   totalCostRange: CostRangeSchema.nullable(),

@@ -3,8 +3,6 @@ import { IdSchema, IsoDateSchema, text } from './common';
 import { DeficiencySchema, SummarySchema } from './reports';
 import { RepairRequestItemSchema, RepairRequestSchema } from './repair-requests';
 
-export const SHARE_EXPIRY_DAYS = [7, 30] as const;
-
 export const SHARE_LINK_MESSAGES = {
   notFound: 'This link is not valid. It may have expired or been revoked by the person who shared it.',
   linkNotFound: 'Share link not found.',

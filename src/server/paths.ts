@@ -17,4 +17,3 @@ const findRoot = (): string => {
 export const PROJECT_ROOT = findRoot();
 export const MIGRATIONS_DIR = join(PROJECT_ROOT, 'src/server/db/migrations');
 export const WEB_DIST_DIR = join(PROJECT_ROOT, 'dist/web');
-export const CONTENT_DIR = join(PROJECT_ROOT, 'content');

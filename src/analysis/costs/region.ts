@@ -72,11 +72,6 @@ const normalizeZip = (zip: string | null | undefined): string | null => {
 
 const clamp = (value: number) => Math.min(stateIndex.clamp.max, Math.max(stateIndex.clamp.min, value));
 
-export const stateLaborIndex = (state: string): number | null => {
-  const entry = stateIndex.states[state];
-  return entry ? clamp(entry.labor) : null;
-};
-
 const regionFor = (state: string, zip: string | null, city: string | null): ResolvedRegion => {
   const entry = stateIndex.states[state] as StateEntry;
   const laborIndex = clamp(entry.labor);

@@ -197,4 +197,5 @@ export const readPdfRuns = async (data: Uint8Array, opts: PdfLoadOptions): Promi
   }
 };
 
+/** the message of a report whose pages hold no text: the server tells a scan from other failures by it */
 export const SCANNED_PDF_MESSAGE = SCANNED_MESSAGE;

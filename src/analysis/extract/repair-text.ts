@@ -179,6 +179,3 @@ export const decodeCheckboxTokens = (line: string): string => {
   if (!tokens || tokens.length < 2) return line;
   return line.replace(/(?<=^|\s)[þý](?=\s|$)/g, CHECKED).replace(/(?<=^|\s)¨(?=\s|$)/g, UNCHECKED);
 };
-
-export const CHECKBOX_CHECKED = CHECKED;
-export const CHECKBOX_UNCHECKED = UNCHECKED;

@@ -20,5 +20,3 @@ export const uniqueViolation = (error: unknown): string | null => {
   if (e?.code !== '23505') return null;
   return e.constraint ?? e.detail ?? 'unique';
 };
-
-export const checkViolation = (error: unknown): boolean => driverError(error)?.code === '23514';

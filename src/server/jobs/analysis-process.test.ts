@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { EngineStage } from '@/analysis/types';
 import { loadConfig } from '../config';
-import { pdfStream, simplePdf } from '../reliability/raw-pdf';
+import { pdfStream, simplePdf } from '@/testing/reliability/raw-pdf';
 import {
   ANALYSIS_TOO_COMPLEX_MESSAGE,
   ANALYSIS_TOO_LONG_MESSAGE,
-  analyzeInProcess,
+  analyzeInChildProcess,
   stopAnalysisProcesses,
 } from './analysis-process';
 
@@ -36,7 +36,7 @@ describe('the analysis engine in a child process', { timeout: 60_000 }, () => {
 
   it('analyses a report and reports the stages in order', async () => {
     const stages: EngineStage[] = [];
-    const result = await analyzeInProcess(
+    const result = await analyzeInChildProcess(
       { data: new TextEncoder().encode(LINES.join('\n')), kind: 'text' },
       {
         config: configWith({}),
@@ -55,7 +55,10 @@ describe('the analysis engine in a child process', { timeout: 60_000 }, () => {
     const stop = watchEventLoop();
     const started = performance.now();
     await expect(
-      analyzeInProcess({ data: pdf, kind: 'pdf' }, { config: configWith({ ANALYSIS_COMPUTE_LIMIT_SECONDS: '3' }) }),
+      analyzeInChildProcess(
+        { data: pdf, kind: 'pdf' },
+        { config: configWith({ ANALYSIS_COMPUTE_LIMIT_SECONDS: '3' }) },
+      ),
     ).rejects.toMatchObject({ name: 'AnalysisError', code: 'timeout', message: ANALYSIS_TOO_LONG_MESSAGE });
     const elapsed = performance.now() - started;
     expect(elapsed).toBeGreaterThanOrEqual(2_900);
@@ -71,18 +74,21 @@ describe('the analysis engine in a child process', { timeout: 60_000 }, () => {
     });
     expect(bomb.length).toBeLessThan(1024 * 1024);
     const config = configWith({ ANALYSIS_MEMORY_LIMIT_MB: '128', ANALYSIS_COMPUTE_LIMIT_SECONDS: '60' });
-    await expect(analyzeInProcess({ data: bomb, kind: 'pdf' }, { config })).rejects.toMatchObject({
+    await expect(analyzeInChildProcess({ data: bomb, kind: 'pdf' }, { config })).rejects.toMatchObject({
       name: 'AnalysisError',
       message: ANALYSIS_TOO_COMPLEX_MESSAGE,
     });
-    const next = await analyzeInProcess({ data: new TextEncoder().encode(LINES.join('\n')), kind: 'text' }, { config });
+    const next = await analyzeInChildProcess(
+      { data: new TextEncoder().encode(LINES.join('\n')), kind: 'text' },
+      { config },
+    );
     expect(next.deficiencies.length).toBeGreaterThan(0);
   });
 
   it('stops computing when the run is superseded (a stage write refuses)', async () => {
     const superseded = new Error('superseded');
     await expect(
-      analyzeInProcess(
+      analyzeInChildProcess(
         { data: new TextEncoder().encode(LINES.join('\n')), kind: 'text' },
         {
           config: configWith({}),
@@ -96,7 +102,7 @@ describe('the analysis engine in a child process', { timeout: 60_000 }, () => {
 
   it('passes on the engine’s own reasons for unreadable files', async () => {
     await expect(
-      analyzeInProcess(
+      analyzeInChildProcess(
         { data: Buffer.from('%PDF-1.7\nnot really a pdf at all'), kind: 'pdf' },
         { config: configWith({}) },
       ),
@@ -106,13 +112,13 @@ describe('the analysis engine in a child process', { timeout: 60_000 }, () => {
   it('is cancelled by its signal', async () => {
     const pdf = simplePdf(LINES, { contents: '[6 0 R 4 0 R]', extra: [pdfStream('', 'q '.repeat(60_000))] });
     await expect(
-      analyzeInProcess({ data: pdf, kind: 'pdf' }, { config: configWith({}), signal: AbortSignal.timeout(1_500) }),
+      analyzeInChildProcess({ data: pdf, kind: 'pdf' }, { config: configWith({}), signal: AbortSignal.timeout(1_500) }),
     ).rejects.toMatchObject({ name: 'AnalysisError', code: 'timeout' });
   });
   it('is cancelled by a signal that fires while its process is still starting', async () => {
     await stopAnalysisProcesses();
     const controller = new AbortController();
-    const run = analyzeInProcess(
+    const run = analyzeInChildProcess(
       { data: new TextEncoder().encode(LINES.join('\n')), kind: 'text' },
       { config: configWith({}), signal: controller.signal },
     );

@@ -259,7 +259,7 @@ const toError = (error: Extract<ChildReply, { type: 'failed' }>['error']): Error
  * takes part) or dead when its heap passes ANALYSIS_MEMORY_LIMIT_MB; either fails the report (AnalysisError) with a
  * reason. A child that crashes otherwise rejects with a plain Error, which the job retries.
  */
-export const analyzeInProcess = async (
+export const analyzeInChildProcess = async (
   input: { data: Uint8Array; kind: 'pdf' | 'text' },
   options: IsolatedAnalysisOptions,
 ): Promise<AnalysisResult> => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import type { AppContext } from '../context';
-import { createTestDatabase, type TestDatabase, testDriver } from '../db/test-database';
+import { createTestDatabase, type TestDatabase, testDriver } from '@/testing/server/test-database';
 import { createJobQueue, type JobQueue } from './queue';
 import { ensureQueues, JOBS } from './workers';
 

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, lt, ne } from 'drizzle-orm';
 import { LIMITS } from '@/contracts/common';
 import { type AppContext, emit } from '../context';
 import { reports } from '../db/schema';
+import { deleteExpiredSessions } from '../modules/auth/sessions';
 import type { JobDefinition } from './workers';
 
 const BATCH = 200;
@@ -53,5 +54,6 @@ export const purgeUploadsJob: JobDefinition = {
   name: 'purge-uploads',
   queue: { retryLimit: 1, retryDelay: 60, expireInSeconds: 900 },
   cron: '17 * * * *',
-  work: async (ctx) => ({ purged: await purgeUploads(ctx) }),
+  // the sessions table would otherwise grow by every sign-in that never signed out
+  work: async (ctx) => ({ purged: await purgeUploads(ctx), expiredSessions: await deleteExpiredSessions(ctx.db) }),
 };

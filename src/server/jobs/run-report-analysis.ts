@@ -18,7 +18,7 @@ import {
 } from '../modules/reports/report-run';
 import { saveAnalysisResult } from '../modules/reports/save-analysis-result';
 import { getUserSettings } from '../modules/settings/get-user-settings';
-import { analyzeInProcess } from './analysis-process';
+import { analyzeInChildProcess } from './analysis-process';
 import { engineVersion } from './engine-version';
 
 /** A failure the user is told about at once (no retry): an unreadable report, a missing file. */
@@ -68,7 +68,7 @@ export const runReportAnalysis = async (
       throw error instanceof StorageNotFoundError ? new FinalFailure(FILE_MISSING_MESSAGE) : error;
     });
     // in a child process with time and memory limits (analysis-process.ts): a hostile file fails, it never hangs
-    const result = await analyzeInProcess(
+    const result = await analyzeInChildProcess(
       {
         data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
         kind: report.mimeType === 'application/pdf' ? 'pdf' : 'text',

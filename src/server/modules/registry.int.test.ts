@@ -4,7 +4,7 @@ import { loadConfig } from '../config';
 import type { AppContext } from '../context';
 import { closeContext, createContext } from '../create-context';
 import { creditPackages } from '../db/schema';
-import { createTestDatabase } from '../db/test-database';
+import { createTestDatabase } from '@/testing/server/test-database';
 import { initModules } from './registry';
 
 describe('module initialisation in a worker-only process', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient, TEST_ORIGIN, uniqueName } from '../test/http-client';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { TestClient, TEST_ORIGIN, uniqueName } from '@/testing/server/http-client';
+import { createTestApp, type TestApp } from '@/testing/server/test-app';
 
 // Requests another site can make a signed-in browser send: a mutation whose Origin only matches the Host header
 // the request itself carries, and a plain navigation to GET /api/logout (a link, an <img>) from someone else's page.

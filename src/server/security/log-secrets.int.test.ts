@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient, uniqueName } from '../test/http-client';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { TestClient, uniqueName } from '@/testing/server/http-client';
+import { createTestApp, type TestApp } from '@/testing/server/test-app';
 
 // A failed insert once logged its bound values: a new user's password hash (drizzle's message and `params`) and
 // PostgreSQL's "Failing row contains (…)" detail. The log of a failing registration is read here in full.

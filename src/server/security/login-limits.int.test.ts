@@ -5,8 +5,8 @@ import { loadConfig, parseTrustProxy } from '../config';
 import { createContext } from '../create-context';
 import { rateLimits } from '../db/schema';
 import { ACCOUNT_THROTTLED } from '../modules/auth/login-throttle';
-import { TEST_ORIGIN, TestClient, uniqueName } from '../test/http-client';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { TEST_ORIGIN, TestClient, uniqueName } from '@/testing/server/http-client';
+import { createTestApp, type TestApp } from '@/testing/server/test-app';
 
 // Security review, issue 16: login guessing behind a proxy (item 3) and rate limits shared by every API process
 // (item 7). The per-client limit must key on the address our proxy saw, and a per-account limit must hold whatever

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NUL_REFUSED } from '@/contracts/common';
 import { users } from '../db/schema';
-import { TestClient, uniqueName } from '../test/http-client';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { TestClient, uniqueName } from '@/testing/server/http-client';
+import { createTestApp, type TestApp } from '@/testing/server/test-app';
 
 // PostgreSQL text cannot hold U+0000: a NUL that passed validation failed in the database with a 500. Every text
 // field of a request is built on one schema (contracts/common.ts `text`) that answers 400 and says why.

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deficiencies, reports, sessions, userSettings } from '../db/schema';
 import { SIGNATURE_VERIFIED_PATHS } from '../http/origin-check';
 import { createSession } from '../modules/auth/sessions';
-import { TestClient, uniqueName } from '../test/http-client';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { createOwnedWorld, MISSING_ID, type OwnedWorld, snapshotOwnedWorld } from './owned-world';
-import { countPrintedRoutes, fillPath, isMutating, type SweptRoute, toSweptRoutes } from './route-table';
+import { TestClient, uniqueName } from '@/testing/server/http-client';
+import { createTestApp, type TestApp } from '@/testing/server/test-app';
+import { createOwnedWorld, MISSING_ID, type OwnedWorld, snapshotOwnedWorld } from '@/testing/server/owned-world';
+import { countPrintedRoutes, fillPath, isMutating, type SweptRoute, toSweptRoutes } from '@/testing/server/route-table';
 
 // Sweeps over the app's whole route table (recorded as Fastify registers it): a foreign Origin on every mutating
 // route, every route signed out, every route that takes an id called with someone else's, every admin route by a

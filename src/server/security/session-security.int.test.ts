@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient, uniqueName } from '../test/http-client';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { TestClient, uniqueName } from '@/testing/server/http-client';
+import { createTestApp, type TestApp } from '@/testing/server/test-app';
 
 // The session cookie's attributes on every response that sets or clears it, and password guessing against the login
 // rate limit (which must key on the connection, not on a header the client writes).

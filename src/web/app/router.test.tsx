@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MAINTENANCE_POLL_MS } from '@/web/features/maintenance/api/get-maintenance-status';
-import { installFakeApi, json, never } from '@/web/test/fake-api';
-import { sessionHandlers, testUser } from '@/web/test/fixtures';
-import { renderWithApp } from '@/web/test/render';
+import { installFakeApi, json, never } from '@/testing/web/fake-api';
+import { sessionHandlers, testUser } from '@/testing/web/fixtures';
+import { renderWithApp } from '@/testing/web/render';
 import { AppRouter } from './router';
 
 const signedIn = (path: string, { maintenance = false } = {}) => {

@@ -73,7 +73,10 @@ export const pages = {
   shared: lazyPage(() => import('@/web/features/repair-requests/components/shared-page'), 'SharedPage'),
   adminReports: lazyPage(() => import('@/web/features/admin/components/admin-reports-page'), 'AdminReportsPage'),
   adminReport: lazyPage(() => import('@/web/features/admin/components/admin-report-page'), 'AdminReportPage'),
-  adminBniTest: lazyPage(() => import('@/web/features/admin/components/admin-bni-test-page'), 'AdminBniTestPage'),
+  adminCostMatchTester: lazyPage(
+    () => import('@/web/features/admin/components/admin-cost-match-tester-page'),
+    'AdminCostMatchTesterPage',
+  ),
   adminMessages: lazyPage(() => import('@/web/features/admin/components/admin-messages-page'), 'AdminMessagesPage'),
 };
 
@@ -130,7 +133,8 @@ export const SIGNED_IN_ROUTES: PageRoute[] = [
   // the server checks the admin role; the admin pages show their own 403 state to other users
   { path: '/admin/reports', page: pages.adminReports },
   { path: '/admin/reports/:id', page: pages.adminReport },
-  { path: '/admin/bni-test', page: pages.adminBniTest },
+  // the spec's URL for the cost-match tester
+  { path: '/admin/bni-test', page: pages.adminCostMatchTester },
   { path: '/admin/messages', page: pages.adminMessages },
   ...PUBLIC_ROUTES,
 ];

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { installFakeApi, json, noContent } from '@/web/test/fake-api';
-import { renderWithApp } from '@/web/test/render';
+import { installFakeApi, json, noContent } from '@/testing/web/fake-api';
+import { renderWithApp } from '@/testing/web/render';
 import { ApiError, NETWORK_ERROR_MESSAGE, api, getErrorMessage, getQueryFn, urlFromQueryKey } from './api-client';
 import { useUser } from './auth';
 

@@ -3,7 +3,7 @@ import type { RouteOptions } from 'fastify';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '@/testing/server/test-app';
 import { type OpenApiDocument, undocumentedRoutes } from './openapi-coverage';
 
 // Fastify's own route table, recorded independently of the app's recorder (the sweeps' technique,

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deficiencies } from '../../db/schema';
 import { startWorkers } from '../../jobs/workers';
-import { sampleTextReport, upload, waitForAnalysis } from '../../modules/reports/report-test-fixtures';
-import { TestClient, uniqueName } from '../../test/http-client';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { sampleTextReport, upload, waitForAnalysis } from '@/testing/server/report-fixtures';
+import { TestClient, uniqueName } from '@/testing/server/http-client';
+import { createTestApp, type TestApp } from '@/testing/server/test-app';
 
 // AI_PROVIDER=openai-compatible is one environment variable away: the real analysis job, through the AI SDK, against
 // a fake OpenAI-compatible server on 127.0.0.1.

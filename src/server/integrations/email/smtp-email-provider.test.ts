@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createEmailProvider } from './create-email-provider';
-import { startFakeSmtpServer } from './fake-smtp-server';
+import { startFakeSmtpServer } from '@/testing/fakes/fake-smtp-server';
 import { createSmtpEmailProvider } from './smtp-email-provider';
 
 const decodeQuotedPrintable = (raw: string) =>

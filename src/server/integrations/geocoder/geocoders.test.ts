@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, startFakeServer } from '../places/fake-http-server';
+import { json, startFakeServer } from '@/testing/fakes/fake-http-server';
 import { createCensusGeocoder } from './census-geocoder';
 import { createZipcodesGeocoder } from './zipcodes-geocoder';
 

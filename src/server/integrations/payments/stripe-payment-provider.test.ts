@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutSessionEvent, type FakeStripeServer, startFakeStripeServer } from './fake-stripe-server';
+import { checkoutSessionEvent, type FakeStripeServer, startFakeStripeServer } from '@/testing/fakes/fake-stripe-server';
 import { WebhookSignatureError } from './payment-provider';
 import { createStripePaymentProvider } from './stripe-payment-provider';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, startFakeServer } from './fake-http-server';
+import { json, startFakeServer } from '@/testing/fakes/fake-http-server';
 import {
   createGooglePlacesProvider,
   GOOGLE_ATTRIBUTION,

@@ -1,6 +1,6 @@
 import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, startFakeServer } from '../places/fake-http-server';
+import { json, startFakeServer } from '@/testing/fakes/fake-http-server';
 import { statusCallbackUrl } from './create-sms-provider';
 import { createTwilioSmsProvider } from './twilio-sms-provider';
 

@@ -3,8 +3,6 @@ import type { SmsProvider, SmsSendResult, SmsStatus } from './sms-provider';
 
 type RequestOptions<T> = RequestClient.RequestOptions<T>;
 
-export const TWILIO_API_URL = 'https://api.twilio.com';
-
 export interface TwilioOptions {
   accountSid: string;
   authToken: string;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeS3, type FakeS3 } from './fake-s3-server';
+import { startFakeS3, type FakeS3 } from '@/testing/fakes/fake-s3-server';
 import { type FileStorage, isSafeStorageKey, StorageLimitError, StorageNotFoundError } from './file-storage';
 import { createLocalStorage } from './local-storage';
 import { createS3Storage } from './s3-storage';

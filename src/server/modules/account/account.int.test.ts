@@ -15,8 +15,8 @@ import {
   users,
   waitlist,
 } from '../../db/schema';
-import { TestClient, uniqueName } from '../../test/http-client';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { TestClient, uniqueName } from '@/testing/server/http-client';
+import { createTestApp, type TestApp } from '@/testing/server/test-app';
 
 describe('account export and deletion', () => {
   let t: TestApp;

@@ -19,8 +19,8 @@ import {
   type StoredContractor,
   type StoredCostEstimate,
 } from '../../db/schema';
-import { TestClient, uniqueName } from '../../test/http-client';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { TestClient, uniqueName } from '@/testing/server/http-client';
+import { createTestApp, type TestApp } from '@/testing/server/test-app';
 import { ensureAdmin } from '../auth/ensure-admin';
 
 const TOKEN = 'admin-token-for-tests-0123456789abcdef';

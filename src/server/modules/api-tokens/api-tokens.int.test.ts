@@ -4,12 +4,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_TOKEN_MESSAGES } from '@/contracts/api-tokens';
 import { apiTokens, reports } from '../../db/schema';
-import { createOwnedWorld, type OwnedWorld } from '../../security/owned-world';
-import { toSweptRoutes } from '../../security/route-table';
-import { type TestClient, uniqueName } from '../../test/http-client';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createOwnedWorld, type OwnedWorld } from '@/testing/server/owned-world';
+import { toSweptRoutes } from '@/testing/server/route-table';
+import { type TestClient, uniqueName } from '@/testing/server/http-client';
+import { createTestApp, type TestApp } from '@/testing/server/test-app';
 import { routeAccess } from '../auth/route-access';
-import { multipart, sampleTextReport } from '../reports/report-test-fixtures';
+import { multipart, sampleTextReport } from '@/testing/server/report-fixtures';
 import { hashApiTokenSecret } from './api-token-secret';
 
 // Personal API tokens end to end through the real app: what a token reaches (the owner's report routes, with the

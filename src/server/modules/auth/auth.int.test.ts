@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
-import { TestClient, uniqueName } from '../../test/http-client';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { purgeUploadsJob } from '../../jobs/purge-uploads';
+import { TestClient, uniqueName } from '@/testing/server/http-client';
+import { createTestApp, type TestApp } from '@/testing/server/test-app';
 import { ensureAdmin } from './ensure-admin';
 
 describe('accounts API', () => {
@@ -220,6 +221,36 @@ describe('accounts API', () => {
     expect(row?.role).toBe('admin');
     const login = await new TestClient(t.app).post('/api/login', { username: name, password: 'new-pass-1' });
     expect(login.json().user.role).toBe('admin');
+  });
+
+  it('the hourly purge deletes expired sessions and keeps live ones', async () => {
+    const register = async (prefix: string) => {
+      const client = new TestClient(t.app);
+      const name = uniqueName(prefix);
+      const response = await client.post('/api/register', {
+        username: name,
+        email: `${name}@example.com`,
+        password: 'secret1',
+        firstName: 'Ada',
+        lastName: '',
+      });
+      expect(response.statusCode).toBe(201);
+      return { client, userId: response.json().user.id as number };
+    };
+    const expired = await register('expired');
+    const live = await register('live');
+    await t.ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(sessions.userId, expired.userId));
+
+    const result = (await purgeUploadsJob.work(t.ctx, {})) as { expiredSessions: number };
+    expect(result.expiredSessions).toBeGreaterThanOrEqual(1);
+    const left = async (userId: number) =>
+      (await t.ctx.db.select().from(sessions).where(eq(sessions.userId, userId))).length;
+    expect(await left(expired.userId)).toBe(0);
+    expect(await left(live.userId)).toBe(1);
+    expect((await live.client.get('/api/auth/user')).statusCode).toBe(200);
   });
 });
 

@@ -61,6 +61,8 @@ export const deleteUserSessions = async (db: Db, userId: number): Promise<void> 
   await db.delete(sessions).where(eq(sessions.userId, userId));
 };
 
-export const deleteExpiredSessions = async (db: Db): Promise<void> => {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+/** Sessions past their expiry (signed-out users who never came back): run by the hourly purge job. */
+export const deleteExpiredSessions = async (db: Db, now: Date = new Date()): Promise<number> => {
+  const deleted = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+  return deleted.length;
 };

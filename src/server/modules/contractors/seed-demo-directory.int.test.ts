@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractors } from '../../db/schema';
-import { TestClient, uniqueName } from '../../test/http-client';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { insertContractor } from './contractor-test-fixtures';
+import { TestClient, uniqueName } from '@/testing/server/http-client';
+import { createTestApp, type TestApp } from '@/testing/server/test-app';
+import { insertContractor } from '@/testing/server/contractor-fixtures';
 import { buildDemoDirectory } from './demo-directory';
 import { seedDemoDirectory } from './seed-demo-directory';
 

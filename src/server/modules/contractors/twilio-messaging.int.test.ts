@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema';
-import { json, startFakeServer } from '../../integrations/places/fake-http-server';
-import { TestClient, uniqueName } from '../../test/http-client';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { insertContractor, insertReport } from './contractor-test-fixtures';
+import { json, startFakeServer } from '@/testing/fakes/fake-http-server';
+import { TestClient, uniqueName } from '@/testing/server/http-client';
+import { createTestApp, type TestApp } from '@/testing/server/test-app';
+import { insertContractor, insertReport } from '@/testing/server/contractor-fixtures';
 import { matchReportContractors } from './match-report-contractors';
 import { NUMBER_REFUSED } from './message-one-contractor';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSessions } from '../../db/schema';
-import { TestClient, uniqueName } from '../../test/http-client';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { expectLedgerInvariants, insertReport } from './credits-test-helpers';
+import { TestClient, uniqueName } from '@/testing/server/http-client';
+import { createTestApp, type TestApp } from '@/testing/server/test-app';
+import { expectLedgerInvariants, insertReport } from '@/testing/server/credits-helpers';
 
 describe('checkout with the local TEST MODE provider (default)', () => {
   let t: TestApp;

@@ -2,14 +2,10 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSessions, creditLedger, paymentEvents } from '../../db/schema';
-import {
-  checkoutSessionEvent,
-  type FakeStripeServer,
-  startFakeStripeServer,
-} from '../../integrations/payments/fake-stripe-server';
-import { TestClient, uniqueName } from '../../test/http-client';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { expectLedgerInvariants } from './credits-test-helpers';
+import { checkoutSessionEvent, type FakeStripeServer, startFakeStripeServer } from '@/testing/fakes/fake-stripe-server';
+import { TestClient, uniqueName } from '@/testing/server/http-client';
+import { createTestApp, type TestApp } from '@/testing/server/test-app';
+import { expectLedgerInvariants } from '@/testing/server/credits-helpers';
 
 const WEBHOOK_SECRET = 'whsec_integration_test_secret';
 

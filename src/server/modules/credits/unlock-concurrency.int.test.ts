@@ -1,10 +1,10 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, reports } from '../../db/schema';
-import { testDriver } from '../../db/test-database';
-import { TestClient, uniqueName } from '../../test/http-client';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { expectLedgerInvariants, insertReport } from './credits-test-helpers';
+import { testDriver } from '@/testing/server/test-database';
+import { TestClient, uniqueName } from '@/testing/server/http-client';
+import { createTestApp, type TestApp } from '@/testing/server/test-app';
+import { expectLedgerInvariants, insertReport } from '@/testing/server/credits-helpers';
 import { grantCredits } from './grant-credits';
 
 // 50 unlocks at once with a balance of 1. On PostgreSQL (TEST_DB_DRIVER=pg) the requests really race: app.inject

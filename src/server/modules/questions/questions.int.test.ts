@@ -5,8 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NOTHING_MATCHES } from '@/analysis/questions/answer-offline';
 import { QUESTION_MESSAGES } from '@/contracts/questions';
 import { deficiencies, reportPassages, reportQuestions, reports } from '../../db/schema';
-import { TestClient, uniqueName } from '../../test/http-client';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { TestClient, uniqueName } from '@/testing/server/http-client';
+import { createTestApp, type TestApp } from '@/testing/server/test-app';
 import { QUESTION_RATE_LIMIT } from './routes';
 
 // Issue 20: questions answered from an unlocked report's passages — offline (the provider failing), by a fake

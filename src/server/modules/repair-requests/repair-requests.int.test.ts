@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPAIR_REQUEST_MESSAGES } from '@/contracts/repair-requests';
 import { SHARE_LINK_MESSAGES } from '@/contracts/share-links';
 import { deficiencies, repairRequests, reports, shareLinks } from '../../db/schema';
-import { TestClient, uniqueName } from '../../test/http-client';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { TestClient, uniqueName } from '@/testing/server/http-client';
+import { createTestApp, type TestApp } from '@/testing/server/test-app';
 import { SHARED_HEADERS, SHARED_RATE_LIMIT } from '../share-links/routes';
 import { hashShareToken } from '../share-links/share-tokens';
 

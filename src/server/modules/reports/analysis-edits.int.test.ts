@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Analysis, Deficiency, DeficiencyUpdateResponse } from '@/contracts/reports';
 import { deficiencies, reports, users } from '../../db/schema';
 import { startWorkers } from '../../jobs/workers';
-import { TestClient, uniqueName } from '../../test/http-client';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { TestClient, uniqueName } from '@/testing/server/http-client';
+import { createTestApp, type TestApp } from '@/testing/server/test-app';
 import { DEFICIENCY_NOT_FOUND, EDIT_LOCKED_MESSAGE } from './editable-deficiency';
-import { makeTextPdf, upload, waitForAnalysis } from './report-test-fixtures';
+import { makeTextPdf, upload, waitForAnalysis } from '@/testing/server/report-fixtures';
 import { unitChangeRefused } from './unit-options';
 
 // PATCH /api/deficiencies/:id and PUT /api/deficiencies/:id/quantity: validation, ownership, access, and what

@@ -55,9 +55,6 @@ export const lockSummary = (summary: Summary): Summary => ({
   severityCount: null,
 });
 
-/** An all-zero summary for a report that has no analysis yet (processing or failed). */
-export const emptySummary = (): Summary => computeSummary([]);
-
 /** The teaser a locked report shows: real figures, or null for a range when nothing was priced. */
 export const computeTeaser = (rows: readonly SummaryRow[], summary: Summary, contractorTrades: number): Teaser => ({
   totalCostRange: rows.some((row) => !row.excluded && row.costEstimate) ? summary.totalCostRange : null,

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Analysis, Deficiency } from '@/contracts/reports';
 import { deficiencies, deficiencyContractors, reports, users } from '../../db/schema';
 import { startWorkers } from '../../jobs/workers';
-import { TestClient, uniqueName } from '../../test/http-client';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { TestClient, uniqueName } from '@/testing/server/http-client';
+import { createTestApp, type TestApp } from '@/testing/server/test-app';
 import { DOWNLOAD_LOCKED, DOWNLOAD_NOT_COMPLETED } from './download-report';
-import { makeTextPdf, upload, waitForAnalysis } from './report-test-fixtures';
+import { makeTextPdf, upload, waitForAnalysis } from '@/testing/server/report-fixtures';
 
 // GET /api/reports/:id/download: access rules, the file's name and content, escaping of everything that came
 // from the user or the report, excluded findings left out, and the onboarding mark.

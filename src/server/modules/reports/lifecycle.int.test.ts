@@ -8,8 +8,8 @@ import { deficiencies, deficiencyContractors, reportPassages, reports, userSetti
 import { purgeUploads } from '../../jobs/purge-uploads';
 import { failStuckReports } from '../../jobs/report-watchdog';
 import { startWorkers } from '../../jobs/workers';
-import { TestClient, uniqueName } from '../../test/http-client';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { TestClient, uniqueName } from '@/testing/server/http-client';
+import { createTestApp, type TestApp } from '@/testing/server/test-app';
 import { ANALYSIS_TIMED_OUT_MESSAGE, FILE_NOT_KEPT_MESSAGE } from './report-messages';
 import { ANALYSIS_RATE_LIMITED } from './routes';
 import { lineTotals } from '@/contracts/analysis-display';
@@ -21,7 +21,7 @@ import {
   upload,
   waitFor,
   waitForAnalysis,
-} from './report-test-fixtures';
+} from '@/testing/server/report-fixtures';
 
 const HOUR = 60 * 60 * 1000;
 

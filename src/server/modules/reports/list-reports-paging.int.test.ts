@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_CURSOR, type ReportListItem, type ReportPage } from '@/contracts/reports';
 import { reports } from '../../db/schema';
-import { TestClient, uniqueName } from '../../test/http-client';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { TestClient, uniqueName } from '@/testing/server/http-client';
+import { createTestApp, type TestApp } from '@/testing/server/test-app';
 
 // GET /api/reports?limit=&cursor=&q= (API.md, paging): cursor pages walk the whole list once, newest first, even
 // when reports share an upload time; search narrows the pages and the total; the plain form is unchanged.

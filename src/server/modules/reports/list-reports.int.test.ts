@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MinimumCharge } from '@/contracts/reports';
 import { deficiencies, deficiencyContractors, reports, users } from '../../db/schema';
-import { createTestDatabase, type TestDatabase } from '../../db/test-database';
+import { createTestDatabase, type TestDatabase } from '@/testing/server/test-database';
 import { computeSummary, lockSummary, type SummaryRow } from './compute-summary';
 import { listReports } from './list-reports';
 import { refreshListSummary } from './list-summary';

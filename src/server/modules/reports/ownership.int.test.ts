@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Analysis } from '@/contracts/reports';
 import { reports, users } from '../../db/schema';
 import { startWorkers } from '../../jobs/workers';
-import { TestClient, uniqueName } from '../../test/http-client';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { makeTextPdf, upload, waitForAnalysis } from './report-test-fixtures';
+import { TestClient, uniqueName } from '@/testing/server/http-client';
+import { createTestApp, type TestApp } from '@/testing/server/test-app';
+import { makeTextPdf, upload, waitForAnalysis } from '@/testing/server/report-fixtures';
 
 describe('report ownership', () => {
   let t: TestApp;

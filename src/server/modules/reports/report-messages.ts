@@ -13,7 +13,6 @@ export const ALREADY_PROCESSING_MESSAGE = 'This report is already being analyzed
 export const FILE_NOT_KEPT_MESSAGE =
   'The original file was not kept (your settings say not to save uploaded reports); please upload it again.';
 export const FILE_MISSING_MESSAGE = 'The original file is no longer available; please upload it again.';
-export const DELETE_FAILED_MESSAGE = 'Failed to delete report';
 
 export const UPGRADE_MESSAGE =
   'Unlock this analysis with 1 credit to see detailed issue descriptions, specific repair recommendations, contractor contact information, detailed cost breakdowns and SMS messaging to contractors.';

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Analysis, ReportListItem } from '@/contracts/reports';
 import { deficiencies, deficiencyContractors, reports, users } from '../../db/schema';
-import { TestClient, uniqueName } from '../../test/http-client';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { TestClient, uniqueName } from '@/testing/server/http-client';
+import { createTestApp, type TestApp } from '@/testing/server/test-app';
 
 // The list and analysis routes answer from a per-process cache while the report rows are unchanged: every way a
 // report can change must show in the next answer.

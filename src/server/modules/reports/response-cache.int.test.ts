@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deficiencies, reports, users } from '../../db/schema';
-import { createTestDatabase, type TestDatabase } from '../../db/test-database';
+import { createTestDatabase, type TestDatabase } from '@/testing/server/test-database';
 import { refreshListSummary } from './list-summary';
 import { createResponseCache, reportListFingerprint } from './response-cache';
 

@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MESSAGES } from '@/contracts/reports';
 import { reports } from '../../db/schema';
-import { TestClient, uniqueName } from '../../test/http-client';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { TestClient, uniqueName } from '@/testing/server/http-client';
+import { createTestApp, type TestApp } from '@/testing/server/test-app';
 import {
   makeTextPdf,
   multipart,
@@ -15,7 +15,7 @@ import {
   multipartTail,
   sampleTextReport,
   upload,
-} from './report-test-fixtures';
+} from '@/testing/server/report-fixtures';
 import { EMPTY_FILE_MESSAGE, NO_FILE_MESSAGE, ONE_FILE_MESSAGE } from './report-messages';
 
 const MB = 1024 * 1024;

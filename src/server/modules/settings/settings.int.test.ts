@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, type Settings } from '@/contracts/account';
-import { TestClient, uniqueName } from '../../test/http-client';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { TestClient, uniqueName } from '@/testing/server/http-client';
+import { createTestApp, type TestApp } from '@/testing/server/test-app';
 import { getUserSettings } from './get-user-settings';
 
 const changed = (): Settings => ({

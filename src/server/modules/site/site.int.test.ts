@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitlist } from '../../db/schema';
-import { TestClient, uniqueName } from '../../test/http-client';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { TestClient, uniqueName } from '@/testing/server/http-client';
+import { createTestApp, type TestApp } from '@/testing/server/test-app';
 import { ensureAdmin } from '../auth/ensure-admin';
 
 describe('maintenance and waitlist', () => {

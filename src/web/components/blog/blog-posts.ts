@@ -10,6 +10,11 @@ const loaders = new Map(Object.entries(files).map(([path, load]) => [slugOf(path
 
 export const BLOG_SLUGS = [...loaders.keys()];
 
+// Each post's body as HTML, rendered when the app is built (scripts/blog-html-plugin.ts): no Markdown renderer in
+// the browser, and one more small chunk per post, loaded only by its page.
+const htmlFiles = import.meta.glob<string>('../../../../content/blog/*.md', { query: '?html', import: 'default' });
+const htmlLoaders = new Map(Object.entries(htmlFiles).map(([path, load]) => [slugOf(path), load]));
+
 /** The post with this slug (the file name is the slug), or null when there is none. */
 export const loadPost = async (slug: string): Promise<BlogPost | null> => {
   const entry = loaders.get(slug);
@@ -22,9 +27,20 @@ export const loadPost = async (slug: string): Promise<BlogPost | null> => {
 export const loadAllPosts = async (): Promise<BlogPost[]> =>
   sortPosts((await Promise.all(BLOG_SLUGS.map(loadPost))).filter((p): p is BlogPost => p !== null));
 
+/** The post with its body as safe HTML, or null when there is none. */
+const loadPostWithHtml = async (slug: string): Promise<(BlogPost & { html: string }) | null> => {
+  const [post, html] = await Promise.all([loadPost(slug), htmlLoaders.get(slug)?.()]);
+  return post && html !== undefined ? { ...post, html } : null;
+};
+
 // Static content: read once per page load.
 export const usePost = (slug: string) =>
-  useQuery({ queryKey: ['blog-post', slug], queryFn: () => loadPost(slug), staleTime: Infinity, retry: false });
+  useQuery({
+    queryKey: ['blog-post', slug],
+    queryFn: () => loadPostWithHtml(slug),
+    staleTime: Infinity,
+    retry: false,
+  });
 
 export const usePosts = (slugs?: readonly string[]) =>
   useQuery({

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '@/web/test/render';
+import { renderWithApp } from '@/testing/web/render';
 import { ContractorCard } from './contractor-card';
 import { ContractorList } from './contractor-list';
-import { testContractor } from './contractor-test-data';
+import { testContractor } from '@/testing/web/contractor-test-data';
 
 describe('ContractorCard', () => {
   it('shows rating, stars, reviews, distance in miles, price, open state, tap-to-call and website', () => {

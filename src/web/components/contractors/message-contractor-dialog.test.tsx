@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { buildContractorMessage } from '@/contracts/contractor-message';
-import { installFakeApi, json, never } from '@/web/test/fake-api';
-import { sessionHandlers, testUser } from '@/web/test/fixtures';
-import { renderWithApp } from '@/web/test/render';
-import { testContractor, testFinding } from './contractor-test-data';
+import { testContractor, testFinding } from '@/testing/web/contractor-test-data';
+import { installFakeApi, json, never } from '@/testing/web/fake-api';
+import { sessionHandlers, testUser } from '@/testing/web/fixtures';
+import { renderWithApp } from '@/testing/web/render';
 import { MessageContractorDialog } from './message-contractor-dialog';
 
 const URL = '/api/contractors/dir_1/message';

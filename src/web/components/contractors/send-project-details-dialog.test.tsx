@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildContractorMessage } from '@/contracts/contractor-message';
-import { installFakeApi, json, never } from '@/web/test/fake-api';
-import { sessionHandlers, testUser } from '@/web/test/fixtures';
-import { renderWithApp } from '@/web/test/render';
-import { testContractor, testFinding } from './contractor-test-data';
+import { testContractor, testFinding } from '@/testing/web/contractor-test-data';
+import { installFakeApi, json, never } from '@/testing/web/fake-api';
+import { sessionHandlers, testUser } from '@/testing/web/fixtures';
+import { renderWithApp } from '@/testing/web/render';
 import { SendProjectDetailsDialog } from './send-project-details-dialog';
 
 const URL = '/api/reports/9/deficiencies/41/message-contractors';

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CreditPackage } from '@/contracts/credits';
 import { hardRedirect } from '@/web/lib/navigation';
-import { installFakeApi, json } from '@/web/test/fake-api';
-import { renderWithApp } from '@/web/test/render';
+import { installFakeApi, json } from '@/testing/web/fake-api';
+import { renderWithApp } from '@/testing/web/render';
 import { PurchaseCreditsDialog } from './purchase-credits-dialog';
 
 vi.mock('@/web/lib/navigation', () => ({ hardRedirect: vi.fn() }));

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CreditBalance, CreditPackage } from '@/contracts/credits';
 import { hardRedirect } from '@/web/lib/navigation';
-import { type FakeHandler, installFakeApi, json } from '@/web/test/fake-api';
-import { renderWithApp } from '@/web/test/render';
+import { type FakeHandler, installFakeApi, json } from '@/testing/web/fake-api';
+import { renderWithApp } from '@/testing/web/render';
 import { UnlockReportDialog, type UnlockFollowUp } from './unlock-report-dialog';
 
 vi.mock('@/web/lib/navigation', () => ({ hardRedirect: vi.fn() }));

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '@/web/test/render';
+import { renderWithApp } from '@/testing/web/render';
 import { INSTALL_DISMISSED_AT_KEY, INSTALL_PROMPT_DELAY_MS } from './install-prompt-controller';
 import { InstallPromptCard } from './install-prompt-card';
 

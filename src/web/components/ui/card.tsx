@@ -13,12 +13,10 @@ export const CardHeader = ({ className, ...props }: ComponentProps<'div'>) => (
   <div data-slot="card-header" className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />
 );
 
-export const CardTitle = ({ className, ...props }: ComponentProps<'h3'>) => (
-  <h3
-    data-slot="card-title"
-    className={cn('text-lg leading-tight font-semibold tracking-tight', className)}
-    {...props}
-  />
+export const CardTitle = ({ className, children, ...props }: ComponentProps<'h3'>) => (
+  <h3 data-slot="card-title" className={cn('text-lg leading-tight font-semibold tracking-tight', className)} {...props}>
+    {children}
+  </h3>
 );
 
 export const CardDescription = ({ className, ...props }: ComponentProps<'p'>) => (

@@ -4,7 +4,6 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/web/lib/utils';
 
 export const Select = SelectPrimitive.Root;
-export const SelectGroup = SelectPrimitive.Group;
 export const SelectValue = SelectPrimitive.Value;
 
 export const SelectTrigger = ({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) => (
@@ -51,13 +50,6 @@ export const SelectContent = ({
   </SelectPrimitive.Portal>
 );
 
-export const SelectLabel = ({ className, ...props }: ComponentProps<typeof SelectPrimitive.Label>) => (
-  <SelectPrimitive.Label
-    className={cn('px-2 py-1.5 text-xs font-medium text-muted-foreground', className)}
-    {...props}
-  />
-);
-
 export const SelectItem = ({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Item>) => (
   <SelectPrimitive.Item
     data-slot="select-item"
@@ -74,8 +66,4 @@ export const SelectItem = ({ className, children, ...props }: ComponentProps<typ
     </span>
     <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
   </SelectPrimitive.Item>
-);
-
-export const SelectSeparator = ({ className, ...props }: ComponentProps<typeof SelectPrimitive.Separator>) => (
-  <SelectPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />
 );

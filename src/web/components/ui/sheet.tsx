@@ -7,7 +7,6 @@ import { cn } from '@/web/lib/utils';
 
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
-export const SheetClose = DialogPrimitive.Close;
 
 export const SheetContent = ({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) => (
   <DialogPrimitive.Portal>

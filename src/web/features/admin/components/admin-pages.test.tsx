@@ -12,10 +12,10 @@ import type {
   AdminUserList,
 } from '@/contracts/admin';
 import type { Deficiency } from '@/contracts/reports';
-import { type FakeHandler, installFakeApi, json } from '@/web/test/fake-api';
-import { sessionHandlers, testUser } from '@/web/test/fixtures';
-import { renderWithApp } from '@/web/test/render';
-import { AdminBniTestPage } from './admin-bni-test-page';
+import { type FakeHandler, installFakeApi, json } from '@/testing/web/fake-api';
+import { sessionHandlers, testUser } from '@/testing/web/fixtures';
+import { renderWithApp } from '@/testing/web/render';
+import { AdminCostMatchTesterPage } from './admin-cost-match-tester-page';
 import { AdminMessagesPage } from './admin-messages-page';
 import { AdminReportPage } from './admin-report-page';
 import { AdminReportsPage } from './admin-reports-page';
@@ -169,7 +169,7 @@ const renderReportPage = (path: string) =>
 describe('admin pages for a user without the admin role', () => {
   it.each([
     ['/admin/reports', <AdminReportsPage key="a" />],
-    ['/admin/bni-test', <AdminBniTestPage key="b" />],
+    ['/admin/bni-test', <AdminCostMatchTesterPage key="b" />],
     ['/admin/messages', <AdminMessagesPage key="c" />],
   ])('%s shows the 403 page and asks the admin API nothing', async (path, page) => {
     const api = installFakeApi(sessionHandlers({ user: plain }));
@@ -361,7 +361,7 @@ describe('AdminReportPage', () => {
   });
 });
 
-describe('AdminBniTestPage', () => {
+describe('AdminCostMatchTesterPage (/admin/bni-test)', () => {
   const RESULT: AdminCostMatchResponse = {
     match: {
       itemCode: 'ELEC-DOUBLE-TAP',
@@ -404,7 +404,7 @@ describe('AdminBniTestPage', () => {
       ...sessionHandlers({ user: admin }),
       'GET /api/admin/cost-match': () => json(200, RESULT),
     });
-    renderWithApp(<AdminBniTestPage />, { path: '/admin/bni-test' });
+    renderWithApp(<AdminCostMatchTesterPage />, { path: '/admin/bni-test' });
     await userEvent.click(await screen.findByRole('button', { name: 'Find match' }));
     expect(screen.getByText('Type a finding to match.')).toBeInTheDocument();
 
@@ -440,7 +440,7 @@ describe('AdminBniTestPage', () => {
       'GET /api/admin/cost-match': () =>
         json(200, { ...RESULT, match: null, estimate: null, region: 'US national average' }),
     });
-    renderWithApp(<AdminBniTestPage />, { path: '/admin/bni-test' });
+    renderWithApp(<AdminCostMatchTesterPage />, { path: '/admin/bni-test' });
     await userEvent.type(await screen.findByLabelText('Finding text'), 'qwerty');
     await userEvent.click(screen.getByRole('button', { name: 'Find match' }));
     expect(await screen.findByText('No catalog item matched')).toBeInTheDocument();

@@ -3,10 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import type { Analysis, DeficiencyUpdateResponse } from '@/contracts/reports';
-import { type FakeHandler, installFakeApi, json, never } from '@/web/test/fake-api';
-import { renderWithApp } from '@/web/test/render';
+import { type FakeHandler, installFakeApi, json, never } from '@/testing/web/fake-api';
+import { renderWithApp } from '@/testing/web/render';
 import { AnalysisPage } from './analysis-page';
-import { lockedAnalysis, testAnalysis, testDeficiency, testEstimate, testFindings } from './analysis-test-data';
+import {
+  lockedAnalysis,
+  testAnalysis,
+  testDeficiency,
+  testEstimate,
+  testFindings,
+} from '@/testing/web/analysis-test-data';
 
 const ANALYSIS = 'GET /api/reports/5/analysis';
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { testDeficiency, testEstimate } from './analysis-test-data';
+import { testDeficiency, testEstimate } from '@/testing/web/analysis-test-data';
 import { CostBlock } from './cost-block';
 
 const minimumVisit = { min: 100, average: 150, max: 200, label: "the electrician's minimum visit" };

@@ -112,6 +112,8 @@ export const QuantityEditor = ({
           }}
           aria-invalid={problem !== null}
           aria-describedby={problem ? `${id}-problem` : undefined}
+          // the editor opens on the user's click on the quantity: focus goes to the field they asked to edit
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
         />
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testAnalysis, testFindings } from '../components/analysis-test-data';
+import { testAnalysis, testFindings } from '@/testing/web/analysis-test-data';
 import { applyDeficiencyUpdate, withExclusion } from './analysis-cache';
 
 describe('analysis cache updates', () => {

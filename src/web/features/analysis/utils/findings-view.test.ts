@@ -6,7 +6,7 @@ import {
   testDeficiency,
   testEstimate,
   testFindings,
-} from '../components/analysis-test-data';
+} from '@/testing/web/analysis-test-data';
 import {
   allFindings,
   contractorIndex,

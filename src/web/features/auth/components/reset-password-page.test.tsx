@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { type FakeHandler, installFakeApi, json, noContent } from '@/web/test/fake-api';
-import { sessionHandlers } from '@/web/test/fixtures';
-import { renderWithApp } from '@/web/test/render';
+import { type FakeHandler, installFakeApi, json, noContent } from '@/testing/web/fake-api';
+import { sessionHandlers } from '@/testing/web/fixtures';
+import { renderWithApp } from '@/testing/web/render';
 import { ResetPasswordPage } from './reset-password-page';
 
 const TOKEN = 'A'.repeat(43);

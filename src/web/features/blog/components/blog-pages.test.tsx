@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
 import { describe, expect, it } from 'vitest';
-import { installFakeApi } from '@/web/test/fake-api';
-import { renderWithApp } from '@/web/test/render';
+import { installFakeApi } from '@/testing/web/fake-api';
+import { renderWithApp } from '@/testing/web/render';
 import { BlogPage } from './blog-page';
 import { BlogPostPage } from './blog-post-page';
 

@@ -1,5 +1,4 @@
 import { ArrowLeft, CalendarDays, Clock, FileSearch } from 'lucide-react';
-import { useMemo } from 'react';
 import { Link, useParams } from 'wouter';
 import { usePost } from '@/web/components/blog/blog-posts';
 import { formatPublishDate } from '@/web/components/blog/parse-post';
@@ -9,7 +8,6 @@ import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useDocumentTitle } from '@/web/hooks/use-document-title';
-import { renderMarkdown } from '../utils/render-markdown';
 
 const BackToBlog = () => (
   <Button asChild variant="ghost" size="sm" className="mb-6 -ml-3">
@@ -41,7 +39,6 @@ const NotFound = () => (
 export const BlogPostPage = () => {
   const { slug = '' } = useParams<{ slug: string }>();
   const { data: post, isPending } = usePost(slug);
-  const html = useMemo(() => (post ? renderMarkdown(post.content) : ''), [post]);
   useDocumentTitle(post?.title);
 
   if (isPending) {
@@ -74,8 +71,8 @@ export const BlogPostPage = () => {
             </span>
           </p>
         </header>
-        {/* renderMarkdown escapes raw HTML and unsafe links */}
-        <div className={PROSE} dangerouslySetInnerHTML={{ __html: html }} />
+        {/* rendered at build time by renderMarkdown, which escapes raw HTML and unsafe links */}
+        <div className={PROSE} dangerouslySetInnerHTML={{ __html: post.html }} />
         <ul aria-label="Tags" className="mt-10 flex flex-wrap gap-2">
           {post.tags.map((tag) => (
             <li key={tag}>

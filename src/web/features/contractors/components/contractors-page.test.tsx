@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Contractor } from '@/contracts/contractors';
-import { installFakeApi, json, never } from '@/web/test/fake-api';
-import { testUser } from '@/web/test/fixtures';
-import { renderWithApp } from '@/web/test/render';
+import { installFakeApi, json, never } from '@/testing/web/fake-api';
+import { testUser } from '@/testing/web/fixtures';
+import { renderWithApp } from '@/testing/web/render';
 import { ContractorsPage } from './contractors-page';
 
 const contractor = (overrides: Partial<Contractor>): Contractor => ({

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CreditPackage, CreditTransaction } from '@/contracts/credits';
 import type { ReportListItem } from '@/contracts/reports';
-import { type FakeHandler, installFakeApi, json } from '@/web/test/fake-api';
-import { renderWithApp } from '@/web/test/render';
+import { type FakeHandler, installFakeApi, json } from '@/testing/web/fake-api';
+import { renderWithApp } from '@/testing/web/render';
 import { CreditsPage } from './credits-page';
 
 const PACKAGES: CreditPackage[] = [

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { type FakeHandler, installFakeApi, json } from '@/web/test/fake-api';
-import { renderWithApp } from '@/web/test/render';
+import { type FakeHandler, installFakeApi, json } from '@/testing/web/fake-api';
+import { renderWithApp } from '@/testing/web/render';
 import { PurchaseSuccessPage } from './purchase-success-page';
 
 const render = (path: string, handlers: Record<string, FakeHandler>) => {

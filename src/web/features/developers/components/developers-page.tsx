@@ -45,7 +45,8 @@ const Code = ({ children, label }: { children: string; label: string }) => (
 
 const METHOD_STYLE: Record<string, string> = {
   GET: 'bg-primary/10 text-primary',
-  POST: 'bg-success/15 text-success',
+  // the success green on its own tint fails WCAG contrast (axe): the text stays the foreground colour, as in Badge
+  POST: 'bg-success/15 text-foreground',
   PUT: 'bg-warning/20 text-warning-foreground dark:text-warning',
   PATCH: 'bg-warning/20 text-warning-foreground dark:text-warning',
   DELETE: 'bg-destructive/10 text-destructive',

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '@/contracts/account';
-import { installFakeApi, json, noContent } from '@/web/test/fake-api';
-import { sessionHandlers, testUser } from '@/web/test/fixtures';
-import { renderWithApp } from '@/web/test/render';
+import { installFakeApi, json, noContent } from '@/testing/web/fake-api';
+import { sessionHandlers, testUser } from '@/testing/web/fixtures';
+import { renderWithApp } from '@/testing/web/render';
 import { NotificationsPage } from './notifications-page';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();

@@ -5,11 +5,11 @@ import { formatDeadline } from '../utils/request-text';
 const counts = (request: SharedRepairRequest) =>
   `${pluralize(request.totals.repairCount, 'repair')} requested · ${pluralize(request.totals.creditCount, 'credit')} requested`;
 
-const SignatureLine = ({ role }: { role: string }) => (
+const SignatureLine = ({ party }: { party: string }) => (
   <div className="grid grid-cols-[1fr_10rem] gap-6">
     <div>
       <div className="h-10 border-b border-black/70" />
-      <p className="mt-1 text-xs text-neutral-600">{role} signature</p>
+      <p className="mt-1 text-xs text-neutral-600">{party} signature</p>
     </div>
     <div>
       <div className="h-10 border-b border-black/70" />
@@ -131,8 +131,8 @@ export const RepairRequestDocument = ({ request }: { request: SharedRepairReques
       </table>
     </div>
     <section className="mt-10 space-y-8 break-inside-avoid">
-      <SignatureLine role="Buyer" />
-      <SignatureLine role="Seller" />
+      <SignatureLine party="Buyer" />
+      <SignatureLine party="Seller" />
     </section>
   </article>
 );

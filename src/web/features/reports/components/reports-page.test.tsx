@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ReportListItem } from '@/contracts/reports';
-import { type FakeHandler, installFakeApi, json, noContent } from '@/web/test/fake-api';
-import { renderWithApp } from '@/web/test/render';
+import { type FakeHandler, installFakeApi, json, noContent } from '@/testing/web/fake-api';
+import { renderWithApp } from '@/testing/web/render';
 import { DELETE_CONFIRMATION, REFRESH_CONFIRMATION, REFRESH_NOT_NEEDED, ReportsPage } from './reports-page';
 
 const item = (id: number, over: Partial<ReportListItem> = {}): ReportListItem => ({

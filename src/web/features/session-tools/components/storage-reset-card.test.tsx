@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { installFakeApi } from '@/web/test/fake-api';
-import { renderWithApp } from '@/web/test/render';
+import { installFakeApi } from '@/testing/web/fake-api';
+import { renderWithApp } from '@/testing/web/render';
 import { SwitchAccountPage } from './switch-account-page';
 
 describe('switch account helper', () => {

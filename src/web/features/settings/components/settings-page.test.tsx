@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS, type Settings } from '@/contracts/account';
 import { hardRedirect } from '@/web/lib/navigation';
-import { type FakeHandler, installFakeApi, json, noContent } from '@/web/test/fake-api';
-import { sessionHandlers, testUser } from '@/web/test/fixtures';
-import { renderWithApp } from '@/web/test/render';
+import { type FakeHandler, installFakeApi, json, noContent } from '@/testing/web/fake-api';
+import { sessionHandlers, testUser } from '@/testing/web/fixtures';
+import { renderWithApp } from '@/testing/web/render';
 import { DELETE_QUESTION } from './data-management';
 import { SettingsPage } from './settings-page';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeApi, json } from '@/web/test/fake-api';
+import { installFakeApi, json } from '@/testing/web/fake-api';
 import { uploadReport } from './upload-report';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { installFakeApi, json } from '@/web/test/fake-api';
-import { renderWithApp } from '@/web/test/render';
+import { installFakeApi, json } from '@/testing/web/fake-api';
+import { renderWithApp } from '@/testing/web/render';
 import { COMPLETION_SEEN_KEY } from '../utils/onboarding-steps';
 import { reportParam, UploadPage } from './upload-page';
 

@@ -2,8 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_MESSAGES } from '@/contracts/reports';
-import { installFakeApi, json, type FakeHandler } from '@/web/test/fake-api';
-import { renderWithApp } from '@/web/test/render';
+import { installFakeApi, json, type FakeHandler } from '@/testing/web/fake-api';
+import { renderWithApp } from '@/testing/web/render';
 import { UploadPanel } from './upload-panel';
 
 const MB = 1024 * 1024;

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { installFakeApi, json } from '@/web/test/fake-api';
-import { renderWithApp } from '@/web/test/render';
+import { installFakeApi, json } from '@/testing/web/fake-api';
+import { renderWithApp } from '@/testing/web/render';
 import { WaitlistPage } from './waitlist-page';
 
 const setup = () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type Database, migrateDatabase, openPg, openPglite } from './client';
+import { type Database, migrateDatabase, openPg, openPglite } from '@/server/db/client';
 
 // Test infrastructure: every test file gets a fresh, migrated database. PGlite in memory by default; with
 // TEST_DB_DRIVER=pg a new database on the TEST_DATABASE_URL server (dropped afterwards), so the same

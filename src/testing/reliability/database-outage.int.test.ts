@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleTextReport } from '../modules/reports/report-test-fixtures';
+import { sampleTextReport } from '../server/report-fixtures';
 import { type Cluster, pollUntil, signedIn, skipNotice, sleep, startCluster } from './cluster';
 import type { HttpSession } from './http-session';
 import { startThrowawayPostgres, type ThrowawayPostgres, throwawayPostgresUnavailable } from './throwaway-postgres';

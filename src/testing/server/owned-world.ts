@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { createApiToken } from '../modules/api-tokens/create-api-token';
+import type { Db } from '@/server/db/client';
+import { createApiToken } from '@/server/modules/api-tokens/create-api-token';
 import {
   apiTokens,
   checkoutSessions,
@@ -16,9 +16,9 @@ import {
   type StoredContractor,
   users,
   webhookEndpoints,
-} from '../db/schema';
-import { TestClient, uniqueName } from '../test/http-client';
-import type { TestApp } from '../test/test-app';
+} from '@/server/db/schema';
+import { TestClient, uniqueName } from './http-client';
+import type { TestApp } from './test-app';
 
 // One user's belongings, of every kind a route can take an id of, plus a stranger and an admin to aim at them.
 // Rows are written directly (the analysis itself is not under test here) and are what the analysis would leave.

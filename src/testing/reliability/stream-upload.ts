@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { multipartHead, multipartHeaders, multipartTail } from '../modules/reports/report-test-fixtures';
+import { multipartHead, multipartHeaders, multipartTail } from '../server/report-fixtures';
 
 export interface StreamedAnswer {
   status: number | 'no answer';

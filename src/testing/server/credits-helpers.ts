@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Db } from '../../db/client';
-import { creditAccounts, creditLedger, reports } from '../../db/schema';
+import type { Db } from '@/server/db/client';
+import { creditAccounts, creditLedger, reports } from '@/server/db/schema';
 
 // Shared by this module's integration tests.
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from './schema';
+import { users } from '@/server/db/schema';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 describe('test database', () => {

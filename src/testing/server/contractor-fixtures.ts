@@ -1,6 +1,6 @@
 import type { Trade } from '@/contracts/common';
-import type { Db } from '../../db/client';
-import { contractors, deficiencies, reports, type StoredCostEstimate } from '../../db/schema';
+import type { Db } from '@/server/db/client';
+import { contractors, deficiencies, reports, type StoredCostEstimate } from '@/server/db/schema';
 
 // Test rows for the contractors module: a completed report with findings, and directory contractors around Austin.
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTextPdf, SAMPLE_REPORT_LINES } from '../modules/reports/report-test-fixtures';
+import { makeTextPdf, SAMPLE_REPORT_LINES } from '../server/report-fixtures';
 import { type Cluster, needsPostgres, pollUntil, signedIn, startCluster } from './cluster';
 import { defaultBases, generateHostileUploads, type HostileUpload, type Outcome } from './hostile-uploads';
 import type { HttpSession } from './http-session';

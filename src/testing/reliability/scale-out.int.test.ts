@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTextPdf, sampleTextReport } from '../modules/reports/report-test-fixtures';
+import { makeTextPdf, sampleTextReport } from '../server/report-fixtures';
 import { type Cluster, needsPostgres, pollUntil, signedIn, sleep, startCluster } from './cluster';
 import type { HttpSession } from './http-session';
 

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import type { AppContext } from '../context';
-import { closeContext, createContext } from '../create-context';
-import { createTestDatabase } from '../db/test-database';
-import { ensureQueues } from '../jobs/workers';
-import type { QueueOptions } from '../jobs/queue';
+import { buildApp } from '@/server/app';
+import { loadConfig } from '@/server/config';
+import type { AppContext } from '@/server/context';
+import { closeContext, createContext } from '@/server/create-context';
+import { createTestDatabase } from './test-database';
+import { ensureQueues } from '@/server/jobs/workers';
+import type { QueueOptions } from '@/server/jobs/queue';
 
 export interface TestApp {
   app: FastifyInstance;

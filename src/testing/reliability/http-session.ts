@@ -1,4 +1,4 @@
-import { multipart } from '../modules/reports/report-test-fixtures';
+import { multipart } from '../server/report-fixtures';
 
 export interface HttpAnswer {
   status: number;

@@ -139,7 +139,7 @@ const Tester = () => {
 };
 
 /** /admin/bni-test: the tool for checking the cost engine — item, score, keywords and the regional price. */
-export const AdminBniTestPage = () => (
+export const AdminCostMatchTesterPage = () => (
   <AdminGate>
     <PageContainer>
       <AdminNav />

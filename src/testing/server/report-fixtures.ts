@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import type { TestClient } from '../../test/http-client';
+import type { TestClient } from './http-client';
 
 // Test helpers for the reports module: multipart bodies, small generated reports, the real dev corpus.
 
