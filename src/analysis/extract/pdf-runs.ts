@@ -3,6 +3,8 @@ import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import { AnalysisError, type TextRun } from '../types';
 import { isBoldFont, isItalicFont, isSymbolFont } from './font-style';
 import { loadPdfjs } from './load-pdfjs';
+import { ocrScannedPages, type OcrOptions } from './ocr/ocr-pages';
+import { textlessPages, visibleChars } from './ocr/scanned-pages';
 import { type OperatorFont, type OperatorTextItem, operatorListText } from './operator-text';
 
 export interface RawPage {
@@ -18,10 +20,15 @@ export interface PdfLoadOptions {
   maxPages: number;
   deadline: number;
   signal?: AbortSignal;
+  /** OCR of pages that are pictures of text; false: such pages stay empty (and a scanned report fails) */
+  ocr?: OcrOptions | false;
 }
 
 const SCANNED_MESSAGE =
   'This PDF contains no selectable text (it looks scanned). Please upload the original PDF from your inspector, or a text export.';
+
+const UNREADABLE_SCAN_MESSAGE =
+  'No text could be recognised on the scanned pages of this PDF (the scan may be too faint, blurred or small). Please upload the original PDF from your inspector, or a clearer scan.';
 
 const checkTime = (opts: PdfLoadOptions) => {
   if (opts.signal?.aborted) throw new AnalysisError('timeout', 'The analysis was cancelled.');
@@ -183,12 +190,20 @@ export const readPdfRuns = async (data: Uint8Array, opts: PdfLoadOptions): Promi
         page.cleanup();
       }
     }
+    // pages that are pictures of text are read by OCR (its own time budget: the server's limit grows per page)
+    const candidates = opts.ocr ? textlessPages(pages) : [];
+    let ocrPages = 0;
+    if (opts.ocr && candidates.length > 0) {
+      const read = await ocrScannedPages(data, candidates, { ...opts.ocr, signal: opts.ocr.signal ?? opts.signal });
+      ocrPages = read.size;
+      for (const [number, page] of read) pages[number - 1] = page;
+    }
     // a scanned report may carry a typed cover page or a stamp, but most of its pages have no text at all
-    const visible = pages.map((p) => p.runs.reduce((s, r) => s + r.text.replace(/\s/g, '').length, 0));
+    const visible = pages.map(visibleChars);
     const total = visible.reduce((a, b) => a + b, 0);
     const blank = visible.filter((n) => n < 20).length;
     if (total < 10 || (pages.length >= 2 && blank >= Math.ceil(pages.length * 0.7))) {
-      throw new AnalysisError('scanned', SCANNED_MESSAGE);
+      throw new AnalysisError('scanned', ocrPages > 0 ? UNREADABLE_SCAN_MESSAGE : SCANNED_MESSAGE);
     }
     return pages;
   } finally {
