@@ -10,6 +10,7 @@ import { measureUploadMemory, writeBigPdf } from './big-upload';
 import { benchColdStart } from './cold-start';
 import { corpusFiles } from './corpus';
 import { benchEngine, benchThroughput } from './engine-bench';
+import { benchOcr } from './ocr-bench';
 import { LOAD, type LoadResult, loadTest } from './load-test';
 import { describeMachine } from './machine';
 import { ensurePdftotext } from './pdftotext';
@@ -98,6 +99,18 @@ const engineRows = async () => {
   rows.push({
     metric: `Reports per minute, whole corpus (${throughput.reports} reports, one process)`,
     measured: `${throughput.perMinute.toFixed(0)}/min (${throughput.seconds.toFixed(1)} s, median ${ms(throughput.medianMs)}${throughput.refused ? `, ${throughput.refused} refused` : ''})`,
+    target: '',
+    pass: null,
+  });
+};
+
+const ocrRows = async () => {
+  const report = corpusFiles('dev')[0];
+  if (!report) throw new Error('no dev corpus (../shared/corpus/dev)');
+  const ocr = await benchOcr(report, work);
+  rows.push({
+    metric: `OCR of a scanned report: ${ocr.name}, first ${ocr.pages} pages at 200 DPI`,
+    measured: `${ocr.secondsPerPage.toFixed(1)} s/page, peak memory ${ocr.peakRssMb} MB (RSS, own process)`,
     target: '',
     pass: null,
   });
@@ -317,6 +330,7 @@ const main = async () => {
     buildIfStale();
     await section('web bundles', webRows);
     await section('engine', engineRows);
+    await section('ocr', ocrRows);
     await section('cold start', coldStartRows);
     await section('server', serverRows);
   } finally {
