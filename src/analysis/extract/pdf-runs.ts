@@ -172,12 +172,15 @@ export const readPdfRuns = async (data: Uint8Array, opts: PdfLoadOptions): Promi
     }
     const pages: RawPage[] = [];
     const fontNames = new Map<string, string>();
+    // pages pdf.js could not read are never OCR candidates: rendering them would parse the same bad content again
+    const unreadable = new Set<number>();
     for (let n = 1; n <= doc.numPages; n++) {
       checkTime(opts);
       let page: PDFPageProxy;
       try {
         page = await doc.getPage(n);
       } catch {
+        unreadable.add(n);
         pages.push({ number: n, width: 612, height: 792, runs: [], symbol: [] });
         continue;
       }
@@ -185,13 +188,14 @@ export const readPdfRuns = async (data: Uint8Array, opts: PdfLoadOptions): Promi
         pages.push(await readPage(page, fontNames));
       } catch (error) {
         if (error instanceof AnalysisError) throw error;
+        unreadable.add(n);
         pages.push({ number: n, width: 612, height: 792, runs: [], symbol: [] });
       } finally {
         page.cleanup();
       }
     }
     // pages that are pictures of text are read by OCR (its own time budget: the server's limit grows per page)
-    const candidates = opts.ocr ? textlessPages(pages) : [];
+    const candidates = opts.ocr ? textlessPages(pages).filter((n) => !unreadable.has(n)) : [];
     let ocrPages = 0;
     if (opts.ocr && candidates.length > 0) {
       const read = await ocrScannedPages(data, candidates, { ...opts.ocr, signal: opts.ocr.signal ?? opts.signal });

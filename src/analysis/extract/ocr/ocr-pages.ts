@@ -25,9 +25,11 @@ export const DEFAULT_OCR_DPI = 200;
 export const tooManyScannedPagesMessage = (pages: number, max: number) =>
   `This PDF has ${pages} scanned pages (pictures of pages, without selectable text); up to ${max} scanned pages can be read. Please upload the original PDF from your inspector, or a shorter scan.`;
 
-// A page read upright with at least this mean confidence is kept without trying it turned a quarter.
+// A page read upright with at least this mean confidence, or this many confidently read letters (a page of text
+// beside photos, whose speckle lowers the mean), is kept without trying it turned a quarter: each try is a full OCR.
 const UPRIGHT_CONFIDENCE = 70;
 const MIN_UPRIGHT_WORDS = 3;
+const UPRIGHT_LETTERS = 150;
 
 const score = (page: RecognizedPage) =>
   page.words.filter((w) => w.confidence >= 60).reduce((s, w) => s + w.text.length, 0);
@@ -63,7 +65,10 @@ const readScannedPage = async (
       const rendered = await renderPage(page, dpi, turns);
       const read = await engine.recognize(rendered.image, dpi);
       if (!best || score(read) > score(best.page)) best = { turns, rendered, page: read };
-      if (turns === 0 && read.confidence >= UPRIGHT_CONFIDENCE && read.words.length >= MIN_UPRIGHT_WORDS) break;
+      const upright =
+        (read.confidence >= UPRIGHT_CONFIDENCE && read.words.length >= MIN_UPRIGHT_WORDS) ||
+        score(read) >= UPRIGHT_LETTERS;
+      if (turns === 0 && upright) break;
     }
     const runs = wordsToRuns(best!.page.words, best!.rendered.scale);
     return {
