@@ -10,6 +10,7 @@ import { measureUploadMemory, writeBigPdf } from './big-upload';
 import { benchColdStart } from './cold-start';
 import { corpusFiles } from './corpus';
 import { benchEngine, benchThroughput } from './engine-bench';
+import { benchOcr } from './ocr-bench';
 import { LOAD, type LoadResult, loadTest } from './load-test';
 import { describeMachine } from './machine';
 import { benchQuestions } from './question-bench';
@@ -99,6 +100,18 @@ const engineRows = async () => {
   rows.push({
     metric: `Reports per minute, whole corpus (${throughput.reports} reports, one process)`,
     measured: `${throughput.perMinute.toFixed(0)}/min (${throughput.seconds.toFixed(1)} s, median ${ms(throughput.medianMs)}${throughput.refused ? `, ${throughput.refused} refused` : ''})`,
+    target: '',
+    pass: null,
+  });
+};
+
+const ocrRows = async () => {
+  const report = corpusFiles('dev')[0];
+  if (!report) throw new Error('no dev corpus (../shared/corpus/dev)');
+  const ocr = await benchOcr(report, work);
+  rows.push({
+    metric: `OCR of a scanned report: ${ocr.name}, first ${ocr.pages} pages at 200 DPI`,
+    measured: `${ocr.secondsPerPage.toFixed(1)} s/page, peak memory ${ocr.peakRssMb} MB (RSS, own process)`,
     target: '',
     pass: null,
   });
@@ -330,6 +343,7 @@ const main = async () => {
     await section('web bundles', webRows);
     await section('engine', engineRows);
     await section('ask the report', questionRows);
+    await section('ocr', ocrRows);
     await section('cold start', coldStartRows);
     await section('server', serverRows);
   } finally {

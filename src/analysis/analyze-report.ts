@@ -5,7 +5,7 @@ import { builtinFinder } from './findings/builtin-finder';
 import { extractPropertyDetails } from './property/extract-property';
 import { buildPassages } from './questions/build-passages';
 import { tradeForFinding } from './trades/category-trade';
-import type { AnalysisResult, EngineStage, Finder, PricedFinding, RegionInput } from './types';
+import type { AnalysisResult, EngineStage, Finder, PricedFinding, RegionInput, StageProgress } from './types';
 
 export interface AnalyzeInput {
   data: Uint8Array;
@@ -18,7 +18,7 @@ export interface AnalyzeOptions {
   finder?: Finder;
   /** overrides the property's own ZIP/state for pricing (e.g. the CLI's --zip) */
   region?: RegionInput;
-  onStage?: (stage: EngineStage) => void | Promise<void>;
+  onStage?: (stage: EngineStage, progress?: StageProgress) => void | Promise<void>;
   warn?: (message: string, detail?: unknown) => void;
   signal?: AbortSignal;
   extract?: ExtractOptions;
@@ -30,7 +30,13 @@ const now = () => performance.now();
 export const analyzeReport = async (input: AnalyzeInput, options: AnalyzeOptions = {}): Promise<AnalysisResult> => {
   const started = now();
   await options.onStage?.('extracting');
-  const doc = await extractDocument(input.data, { kind: input.kind, signal: options.signal, ...options.extract });
+  const ocr = options.extract?.ocr;
+  const doc = await extractDocument(input.data, {
+    kind: input.kind,
+    signal: options.signal,
+    ...options.extract,
+    ocr: ocr === false ? false : { ...ocr, onProgress: (done, total) => options.onStage?.('ocr', { done, total }) },
+  });
   const extracted = now();
 
   await options.onStage?.('analyzing');

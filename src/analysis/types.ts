@@ -53,7 +53,13 @@ export type ReportFormat =
   'spectora' | 'trec' | 'homegauge' | 'homeinspectorpro' | 'checklist' | 'narrative' | 'prose' | 'unknown';
 
 /** Analysis stages the engine reports while it runs (the server adds 'matching' for contractors). */
-export type EngineStage = 'extracting' | 'analyzing' | 'pricing';
+export type EngineStage = 'extracting' | 'ocr' | 'analyzing' | 'pricing';
+
+/** How far a stage that counts its work has got ('ocr': scanned pages read of those to read). */
+export interface StageProgress {
+  done: number;
+  total: number;
+}
 
 // ---------- extraction ----------
 

@@ -6,6 +6,8 @@
 // {file, ok: false, error: {code, message}}. Progress goes to stderr; the exit code is 1 when any file failed, and
 // every failure is named at the end. --llm uses the OpenAI-compatible provider configured by AI_BASE_URL,
 // AI_API_KEY and AI_MODEL (with the builtin rules as fallback); without it the builtin engine runs offline.
+// Scanned pages are read by OCR (offline too), with per-page progress on stderr; OCR_MAX_PAGES, OCR_DPI and
+// OCR_WORKERS apply as they do on the server.
 import { readFileSync } from 'node:fs';
 import { analyzeReport } from '../analysis/analyze-report';
 import { builtinFinder } from '../analysis/findings/builtin-finder';
@@ -55,6 +57,20 @@ const createFinder = (llm: boolean, warn: (message: string, detail?: unknown) =>
   });
 };
 
+// the server's OCR settings (README configuration), read here too so the CLI reads a scan as the server would
+const ocrFromEnv = () => {
+  const number = (name: string) => {
+    const value = process.env[name];
+    if (value === undefined || value === '') return undefined;
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 0) fail(`${name} must be a whole number (got ${value}).`, 2);
+    return n;
+  };
+  const maxPages = number('OCR_MAX_PAGES');
+  if (maxPages === 0) return false as const;
+  return { maxPages, dpi: number('OCR_DPI'), workers: number('OCR_WORKERS') || undefined };
+};
+
 type Outcome = { ok: true; result: AnalysisResult } | { ok: false; error: { code: string; message: string } };
 
 const main = async () => {
@@ -75,7 +91,17 @@ const main = async () => {
         const data = new Uint8Array(readFileSync(file));
         const result = await analyzeReport(
           { data, kind },
-          { finder, warn, region: opts.zip ? { zip: opts.zip } : undefined },
+          {
+            finder,
+            warn,
+            region: opts.zip ? { zip: opts.zip } : undefined,
+            // a scan's pages are read by OCR, seconds each: say how far it has got
+            onStage: (stage, progress) => {
+              if (stage === 'ocr' && progress)
+                console.error(`${file}: reading scanned pages (${progress.done} of ${progress.total})`);
+            },
+            extract: { ocr: ocrFromEnv() },
+          },
         );
         outcome = { ok: true, result };
       } catch (error) {

@@ -14,8 +14,22 @@ import { ContractorSchema } from './contractors';
 export const ReportStatusSchema = z.enum(['processing', 'completed', 'failed']);
 
 /** 'restarting': the worker running the analysis died; it is queued again (docs/server.md, recovery). */
-export const StageSchema = z.enum(['queued', 'restarting', 'extracting', 'analyzing', 'pricing', 'matching', 'done']);
+/** 'ocr': reading the pages of a scanned report (pictures of pages) with OCR; stageProgress counts them. */
+export const StageSchema = z.enum([
+  'queued',
+  'restarting',
+  'extracting',
+  'ocr',
+  'analyzing',
+  'pricing',
+  'matching',
+  'done',
+]);
 export type Stage = z.infer<typeof StageSchema>;
+
+/** How far a counted stage has got ('ocr': scanned pages read of those to read); absent for the other stages. */
+export const StageProgressSchema = z.object({ done: z.number().int().min(0), total: z.number().int().min(1) });
+export type StageProgress = z.infer<typeof StageProgressSchema>;
 
 export const CostRangeSchema = z.object({ min: z.number(), max: z.number() });
 
@@ -103,6 +117,7 @@ export const ReportListItemSchema = z.object({
   uploadedAt: IsoDateSchema,
   status: ReportStatusSchema,
   stage: StageSchema,
+  stageProgress: StageProgressSchema.optional(),
   failureReason: z.string().nullable(),
   /** why it failed, where the card's actions depend on it: 'scanned' (no text layer) cannot succeed on a retry */
   failureKind: FailureKindSchema.nullable().optional(),
@@ -136,6 +151,7 @@ export type ReportPage = z.infer<typeof ReportPageSchema>;
 export const ReportStatusResponseSchema = z.object({
   status: ReportStatusSchema,
   stage: StageSchema,
+  stageProgress: StageProgressSchema.optional(),
   failureReason: z.string().nullable(),
   failureKind: FailureKindSchema.nullable().optional(),
 });

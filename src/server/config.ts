@@ -52,6 +52,9 @@ const EnvSchema = z.object({
   ANALYSIS_COMPUTE_LIMIT_SECONDS: z.coerce.number().min(1).max(3600).default(120),
   ANALYSIS_MEMORY_LIMIT_MB: z.coerce.number().int().min(64).max(16_384).default(1024),
   ANALYSIS_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
+  OCR_MAX_PAGES: z.coerce.number().int().min(0).max(1000).default(80),
+  OCR_DPI: z.coerce.number().int().min(72).max(600).default(200),
+  OCR_WORKERS: z.coerce.number().int().min(0).max(16).default(0),
   JOB_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   WORKER_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   DEMO_DATA: optionalString,
@@ -134,6 +137,8 @@ export interface Config {
   analysisMemoryLimitMb: number;
   /** an analysis job still active this long after it started is presumed lost with its worker and retried */
   analysisJobExpireSeconds: number;
+  /** OCR of scanned pages: pages per report (0 turns OCR off), rendering DPI, tesseract workers (null: per core) */
+  ocr: { maxPages: number; dpi: number; workers: number | null };
   /** how often a worker process fails expired jobs over to a retry (pg-boss maintenance) */
   jobMaintenanceIntervalSeconds: number;
   /** how often a worker records that it is alive; one silent for three intervals is dead and its analyses restart */
@@ -287,6 +292,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     analysisComputeLimitMs: env.ANALYSIS_COMPUTE_LIMIT_SECONDS * 1000,
     analysisMemoryLimitMb: env.ANALYSIS_MEMORY_LIMIT_MB,
     analysisJobExpireSeconds: env.ANALYSIS_JOB_EXPIRE_SECONDS,
+    ocr: { maxPages: env.OCR_MAX_PAGES, dpi: env.OCR_DPI, workers: env.OCR_WORKERS || null },
     jobMaintenanceIntervalSeconds: env.JOB_MAINTENANCE_INTERVAL_SECONDS,
     workerHeartbeatSeconds: env.WORKER_HEARTBEAT_SECONDS,
     demoData,

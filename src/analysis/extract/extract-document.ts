@@ -1,6 +1,7 @@
 import { AnalysisError, type ExtractedDocument, type PageText } from '../types';
 import { layoutLines } from './layout-lines';
 import { removePageFurniture } from './page-furniture';
+import { DEFAULT_OCR_DPI, DEFAULT_OCR_MAX_PAGES, type OcrOptions } from './ocr/ocr-pages';
 import { readPdfRuns } from './pdf-runs';
 import { decodeText, looksLikeText, textToPages } from './plain-text';
 
@@ -9,6 +10,8 @@ export type ExtractOptions = {
   signal?: AbortSignal;
   maxPages?: number;
   timeoutMs?: number;
+  /** OCR of image-only pages (on by default, with DEFAULT_OCR_MAX_PAGES and DEFAULT_OCR_DPI); false turns it off */
+  ocr?: Partial<OcrOptions> | false;
 };
 
 export const DEFAULT_MAX_PAGES = 300;
@@ -33,6 +36,14 @@ const extractPdf = async (data: Uint8Array, opts: ExtractOptions): Promise<Extra
     maxPages: opts.maxPages ?? DEFAULT_MAX_PAGES,
     deadline: performance.now() + (opts.timeoutMs ?? DEFAULT_TIMEOUT_MS),
     signal: opts.signal,
+    ocr:
+      opts.ocr === false
+        ? false
+        : {
+            maxPages: DEFAULT_OCR_MAX_PAGES,
+            dpi: DEFAULT_OCR_DPI,
+            ...Object.fromEntries(Object.entries(opts.ocr ?? {}).filter(([, v]) => v !== undefined)),
+          },
   });
   const laid = raw.map((page) => ({
     number: page.number,

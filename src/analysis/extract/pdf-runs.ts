@@ -3,6 +3,8 @@ import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import { AnalysisError, type TextRun } from '../types';
 import { isBoldFont, isItalicFont, isSymbolFont } from './font-style';
 import { loadPdfjs, pdfWorker } from './load-pdfjs';
+import { ocrScannedPages, type OcrOptions } from './ocr/ocr-pages';
+import { textlessPages, visibleChars } from './ocr/scanned-pages';
 import { type OperatorFont, type OperatorTextItem, operatorListText } from './operator-text';
 
 export interface RawPage {
@@ -18,10 +20,15 @@ export interface PdfLoadOptions {
   maxPages: number;
   deadline: number;
   signal?: AbortSignal;
+  /** OCR of pages that are pictures of text; false: such pages stay empty (and a scanned report fails) */
+  ocr?: OcrOptions | false;
 }
 
 const SCANNED_MESSAGE =
   'This PDF contains no selectable text (it looks scanned). Please upload the original PDF from your inspector, or a text export.';
+
+const UNREADABLE_SCAN_MESSAGE =
+  'No text could be recognised on the scanned pages of this PDF (the scan may be too faint, blurred or small). Please upload the original PDF from your inspector, or a clearer scan.';
 
 const checkTime = (opts: PdfLoadOptions) => {
   if (opts.signal?.aborted) throw new AnalysisError('timeout', 'The analysis was cancelled.');
@@ -166,12 +173,15 @@ export const readPdfRuns = async (data: Uint8Array, opts: PdfLoadOptions): Promi
     }
     const pages: RawPage[] = [];
     const fontNames = new Map<string, string>();
+    // pages pdf.js could not read are never OCR candidates: rendering them would parse the same bad content again
+    const unreadable = new Set<number>();
     for (let n = 1; n <= doc.numPages; n++) {
       checkTime(opts);
       let page: PDFPageProxy;
       try {
         page = await doc.getPage(n);
       } catch {
+        unreadable.add(n);
         pages.push({ number: n, width: 612, height: 792, runs: [], symbol: [] });
         continue;
       }
@@ -179,17 +189,26 @@ export const readPdfRuns = async (data: Uint8Array, opts: PdfLoadOptions): Promi
         pages.push(await readPage(page, fontNames));
       } catch (error) {
         if (error instanceof AnalysisError) throw error;
+        unreadable.add(n);
         pages.push({ number: n, width: 612, height: 792, runs: [], symbol: [] });
       } finally {
         page.cleanup();
       }
     }
+    // pages that are pictures of text are read by OCR (its own time budget: the server's limit grows per page)
+    const candidates = opts.ocr ? textlessPages(pages).filter((n) => !unreadable.has(n)) : [];
+    let ocrPages = 0;
+    if (opts.ocr && candidates.length > 0) {
+      const read = await ocrScannedPages(data, candidates, { ...opts.ocr, signal: opts.ocr.signal ?? opts.signal });
+      ocrPages = read.size;
+      for (const [number, page] of read) pages[number - 1] = page;
+    }
     // a scanned report may carry a typed cover page or a stamp, but most of its pages have no text at all
-    const visible = pages.map((p) => p.runs.reduce((s, r) => s + r.text.replace(/\s/g, '').length, 0));
+    const visible = pages.map(visibleChars);
     const total = visible.reduce((a, b) => a + b, 0);
     const blank = visible.filter((n) => n < 20).length;
     if (total < 10 || (pages.length >= 2 && blank >= Math.ceil(pages.length * 0.7))) {
-      throw new AnalysisError('scanned', SCANNED_MESSAGE);
+      throw new AnalysisError('scanned', ocrPages > 0 ? UNREADABLE_SCAN_MESSAGE : SCANNED_MESSAGE);
     }
     return pages;
   } finally {
@@ -197,5 +216,5 @@ export const readPdfRuns = async (data: Uint8Array, opts: PdfLoadOptions): Promi
   }
 };
 
-/** the message of a report whose pages hold no text: the server tells a scan from other failures by it */
-export const SCANNED_PDF_MESSAGE = SCANNED_MESSAGE;
+/** the messages of a scan the engine could not read: the server tells a scan from other failures by them */
+export const SCANNED_PDF_MESSAGES: readonly string[] = [SCANNED_MESSAGE, UNREADABLE_SCAN_MESSAGE];

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type ChildProcess, fork } from 'node:child_process';
-import { AnalysisError, type AnalysisResult, type EngineStage } from '@/analysis/types';
+import { AnalysisError, type AnalysisResult, type EngineStage, type StageProgress } from '@/analysis/types';
 import type { Config } from '../config';
 
 /**
@@ -23,10 +23,10 @@ export const ANALYSIS_TOO_COMPLEX_MESSAGE =
 
 export type ChildRequest =
   | { type: 'init'; config: Pick<Config, 'ai'> }
-  | { type: 'analyze'; id: number; data: Uint8Array; kind: 'pdf' | 'text' };
+  | { type: 'analyze'; id: number; data: Uint8Array; kind: 'pdf' | 'text'; ocr: Config['ocr'] | null };
 export type ChildReply =
   | { type: 'ready' }
-  | { type: 'stage'; id: number; stage: EngineStage }
+  | { type: 'stage'; id: number; stage: EngineStage; progress?: StageProgress }
   | { type: 'warn'; id: number; message: string; detail?: unknown }
   | { type: 'done'; id: number; result: AnalysisResult; heapBytes: number }
   | {
@@ -40,12 +40,18 @@ export type ChildReply =
 
 export interface IsolatedAnalysisOptions {
   /** the child builds its finder from config.ai; limits come from the config too */
-  config: Pick<Config, 'ai' | 'analysisComputeLimitMs' | 'analysisMemoryLimitMb'>;
-  onStage?: (stage: EngineStage) => Promise<void>;
+  config: Pick<Config, 'ai' | 'analysisComputeLimitMs' | 'analysisMemoryLimitMb'> & Partial<Pick<Config, 'ocr'>>;
+  onStage?: (stage: EngineStage, progress?: StageProgress) => Promise<void>;
   warn?: (message: string, detail?: unknown) => void;
   /** aborting kills the child (the report's overall deadline) */
   signal?: AbortSignal;
 }
+
+/**
+ * Compute time added to a report's limit per scanned page it has to read: OCR takes seconds a page (docs/analysis.md,
+ * `npm run bench`), so a scan gets a budget of its size rather than a text report's.
+ */
+export const OCR_SECONDS_PER_PAGE = 15;
 
 /** A child whose heap grew past this after a report is replaced rather than kept for the next one. */
 const RECYCLE_HEAP_BYTES = 256 * 1024 * 1024;
@@ -291,8 +297,13 @@ export const analyzeInChildProcess = async (
       if (message.type === 'ready' || message.id !== id) return;
       switch (message.type) {
         case 'stage': {
-          const stage = message.stage;
-          stages = stages.then(() => options.onStage?.(stage));
+          const { stage, progress } = message;
+          // the first count of scanned pages extends the compute limit by their OCR budget
+          if (stage === 'ocr' && progress && progress.done === 0 && !ocrBudgetGiven) {
+            ocrBudgetGiven = true;
+            extendLimit(progress.total * OCR_SECONDS_PER_PAGE * 1000);
+          }
+          stages = stages.then(() => options.onStage?.(stage, progress));
           // the run was superseded (deleted, retried, timed out): stop computing for nothing
           stages.catch((error: Error) => settle({ error }, 'kill'));
           break;
@@ -330,6 +341,15 @@ export const analyzeInChildProcess = async (
     const onAbort = () => settle({ error: new AnalysisError('timeout', 'The analysis was cancelled.') }, 'kill');
 
     const limitMs = config.analysisComputeLimitMs + (config.ai.provider === 'builtin' ? 0 : config.ai.timeoutMs);
+    let deadline = 0;
+    let ocrBudgetGiven = false;
+    const onTooLong = () => settle({ error: new AnalysisError('timeout', ANALYSIS_TOO_LONG_MESSAGE) }, 'kill');
+    const extendLimit = (ms: number) => {
+      if (settled || deadline === 0) return;
+      deadline += ms;
+      clearTimeout(timer);
+      timer = setTimeout(onTooLong, Math.max(0, deadline - Date.now()));
+    };
     let timer = setTimeout(
       () => settle({ error: new Error('the analysis process did not start in time') }, 'kill'),
       START_TIMEOUT_MS,
@@ -344,11 +364,15 @@ export const analyzeInChildProcess = async (
       () => {
         if (settled) return;
         clearTimeout(timer);
-        timer = setTimeout(
-          () => settle({ error: new AnalysisError('timeout', ANALYSIS_TOO_LONG_MESSAGE) }, 'kill'),
-          limitMs,
-        );
-        const request: ChildRequest = { type: 'analyze', id, data: input.data, kind: input.kind };
+        deadline = Date.now() + limitMs;
+        timer = setTimeout(onTooLong, limitMs);
+        const request: ChildRequest = {
+          type: 'analyze',
+          id,
+          data: input.data,
+          kind: input.kind,
+          ocr: config.ocr ?? null,
+        };
         send(child, request).catch((error: Error) =>
           settle({ error: new Error(`could not hand the report to the analysis process: ${error.message}`) }, 'kill'),
         );

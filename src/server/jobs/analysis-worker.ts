@@ -24,6 +24,14 @@ process.on('disconnect', () => process.exit(0));
 
 let finder: ReturnType<typeof createFinder> | undefined;
 
+// OCR_MAX_PAGES=0 turns OCR off: a scan fails as before, with the "looks scanned" reason
+const ocrOptions = (ocr: Extract<ChildRequest, { type: 'analyze' }>['ocr']) =>
+  ocr === null
+    ? undefined
+    : ocr.maxPages === 0
+      ? (false as const)
+      : { maxPages: ocr.maxPages, dpi: ocr.dpi, workers: ocr.workers ?? undefined };
+
 const analyze = async (request: Extract<ChildRequest, { type: 'analyze' }>) => {
   const { id } = request;
   try {
@@ -32,8 +40,9 @@ const analyze = async (request: Extract<ChildRequest, { type: 'analyze' }>) => {
       { data: new Uint8Array(request.data), kind: request.kind },
       {
         finder,
-        onStage: (stage) => reply({ type: 'stage', id, stage }),
+        onStage: (stage, progress) => reply({ type: 'stage', id, stage, progress }),
         warn: (message, detail) => reply({ type: 'warn', id, message, detail }),
+        extract: { ocr: ocrOptions(request.ocr) },
       },
     );
     const heap = getHeapStatistics();

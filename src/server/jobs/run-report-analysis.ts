@@ -75,7 +75,7 @@ export const runReportAnalysis = async (
       },
       {
         config: ctx.config,
-        onStage: (stage) => setRunStage(ctx.db, run, stage),
+        onStage: (stage, progress) => setRunStage(ctx.db, run, stage, progress ?? null),
         warn: (message, detail) => log.warn({ detail }, message),
         signal: AbortSignal.timeout(ctx.config.analysisTimeoutMs),
       },

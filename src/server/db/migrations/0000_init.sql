@@ -279,6 +279,7 @@ CREATE TABLE "reports" (
 	"file_deleted_at" timestamp with time zone,
 	"status" "report_status" DEFAULT 'processing' NOT NULL,
 	"stage" text DEFAULT 'queued' NOT NULL,
+	"stage_progress" jsonb,
 	"failure_reason" text,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"worker_id" text,

@@ -56,8 +56,10 @@ export const reports = pgTable(
     storageKey: text('storage_key'),
     fileDeletedAt: timestamp('file_deleted_at', { withTimezone: true }),
     status: reportStatusEnum('status').notNull().default('processing'),
-    /** queued | restarting | extracting | analyzing | pricing | matching | done */
+    /** queued | restarting | extracting | ocr | analyzing | pricing | matching | done */
     stage: text('stage').notNull().default('queued'),
+    /** {done, total} while a counted stage runs ('ocr': scanned pages read); null otherwise */
+    stageProgress: jsonb('stage_progress').$type<{ done: number; total: number }>(),
     failureReason: text('failure_reason'),
     attempts: integer('attempts').notNull().default(0),
     /** the worker process running the current attempt (jobs/worker-liveness.ts): its run is restarted if it dies */

@@ -7,7 +7,7 @@ import { containsPattern } from '../admin/admin-paging';
 import { lockSummary } from './compute-summary';
 import { listSummarySql, summaryFromStored } from './list-summary';
 import { hasFullAccess, type ReportRow, type Viewer } from './report-access';
-import { asStage, failureKindOf } from './report-status';
+import { asStage, asStageProgress, failureKindOf } from './report-status';
 
 interface ListRow extends Record<string, unknown> {
   id: number;
@@ -16,6 +16,7 @@ interface ListRow extends Record<string, unknown> {
   uploaded_at: Date | string;
   status: ReportRow['status'];
   stage: string;
+  stage_progress: unknown;
   failure_reason: string | null;
   unlocked_at: Date | string | null;
   property_address: string | null;
@@ -25,7 +26,7 @@ interface ListRow extends Record<string, unknown> {
 // One round trip, one indexed scan: each completed report's figures come stored with it (list-summary.ts); a
 // report whose figures were never stored (null) has them aggregated here instead (COALESCE evaluates it only then).
 const listQuery = (userId: number, filter: SQL = sql``, limit: SQL = sql``) => sql`
-  select r.id, r.user_id, r.filename, r.uploaded_at, r.status, r.stage, r.failure_reason, r.unlocked_at,
+  select r.id, r.user_id, r.filename, r.uploaded_at, r.status, r.stage, r.stage_progress, r.failure_reason, r.unlocked_at,
     r.property_address->>'full' as property_address,
     case when r.status = 'completed' then coalesce(r.list_summary, ${listSummarySql(sql`r.id`)}) end as summary
   from reports r
@@ -44,6 +45,7 @@ const toItem = (row: ListRow, viewer: Viewer): ReportListItem => {
     uploadedAt: toDate(row.uploaded_at).toISOString(),
     status: row.status,
     stage: asStage(row.stage),
+    ...asStageProgress(row.status, row.stage_progress),
     failureReason: row.status === 'failed' ? row.failure_reason : null,
     failureKind: failureKindOf(row.status, row.failure_reason),
     hasFullAccess: full,

@@ -48,15 +48,24 @@ export const claimRun = async (db: Db, reportId: number, workerId: string | null
   const previous: ReportRun = { reportId, generation: report.generation, attempt: report.attempts };
   const [claimed] = await db
     .update(reports)
-    .set({ attempts: report.attempts + 1, stage: 'extracting', workerId })
+    .set({ attempts: report.attempts + 1, stage: 'extracting', stageProgress: null, workerId })
     .where(runIsCurrent(previous))
     .returning({ id: reports.id });
   return claimed ? { ...previous, attempt: report.attempts + 1 } : null;
 };
 
 /** Records the stage the UI shows; throws RunSupersededError when the run is no longer current. */
-export const setRunStage = async (db: Db, run: ReportRun, stage: Stage): Promise<void> => {
-  const [row] = await db.update(reports).set({ stage }).where(runIsCurrent(run)).returning({ id: reports.id });
+export const setRunStage = async (
+  db: Db,
+  run: ReportRun,
+  stage: Stage,
+  progress: { done: number; total: number } | null = null,
+): Promise<void> => {
+  const [row] = await db
+    .update(reports)
+    .set({ stage, stageProgress: progress })
+    .where(runIsCurrent(run))
+    .returning({ id: reports.id });
   if (!row) throw new RunSupersededError();
 };
 

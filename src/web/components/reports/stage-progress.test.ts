@@ -13,6 +13,16 @@ describe('stageProgress', () => {
     expect(order).toEqual([5, 20, 40, 70, 85]);
   });
 
+  it('counts the scanned pages OCR has read, between text extraction and analysis', () => {
+    expect(stageProgress('ocr', 'processing', { done: 12, total: 30 })).toEqual({
+      label: 'Reading scanned pages (12 of 30)...',
+      percent: 28,
+    });
+    expect(stageProgress('ocr', 'processing', { done: 0, total: 4 }).percent).toBe(20);
+    expect(stageProgress('ocr', 'processing', { done: 4, total: 4 }).percent).toBe(40);
+    expect(stageProgress('ocr').label).toBe('Reading scanned pages...');
+  });
+
   it("says 'Restarting analysis' when the analysis is queued again after its worker died", () => {
     expect(stageProgress('restarting')).toEqual({ label: 'Restarting analysis...', percent: 5 });
   });

@@ -1,4 +1,4 @@
-import type { Stage } from '@/contracts/reports';
+import type { Stage, StageProgress } from '@/contracts/reports';
 
 /**
  * Where an analysis is, from the stage the server stores as the job runs (API.md Stage), with the spec's phase
@@ -10,6 +10,8 @@ export const STAGE_PHASES: Record<Stage, { label: string; percent: number }> = {
   // the worker running it died: queued again, from the start
   restarting: { label: 'Restarting analysis...', percent: 5 },
   extracting: { label: 'Extracting text...', percent: 20 },
+  // a scanned report: its pages read by OCR, counted (the label gains "(12 of 30)"), between 20% and 40%
+  ocr: { label: 'Reading scanned pages...', percent: 20 },
   analyzing: { label: 'AI analyzing deficiencies...', percent: 40 },
   pricing: { label: 'Generating cost estimates...', percent: 70 },
   matching: { label: 'Finding contractor matches...', percent: 85 },
@@ -18,10 +20,23 @@ export const STAGE_PHASES: Record<Stage, { label: string; percent: number }> = {
 
 export const PROGRESS_CAP = 95;
 
+const OCR_SPAN = STAGE_PHASES.analyzing.percent - STAGE_PHASES.ocr.percent;
+
 /** The label and percentage to show for a report's stage while it is processing (capped at 95%). */
-export const stageProgress = (stage: Stage | null | undefined, status: string = 'processing') => {
+export const stageProgress = (
+  stage: Stage | null | undefined,
+  status: string = 'processing',
+  progress?: StageProgress | null,
+) => {
   if (status === 'completed') return STAGE_PHASES.done;
   const phase = STAGE_PHASES[stage ?? 'queued'] ?? STAGE_PHASES.queued;
+  if (stage === 'ocr' && progress && progress.total > 0) {
+    const done = Math.min(progress.done, progress.total);
+    return {
+      label: `Reading scanned pages (${done} of ${progress.total})...`,
+      percent: phase.percent + Math.floor((OCR_SPAN * done) / progress.total),
+    };
+  }
   return { label: phase.label, percent: Math.min(PROGRESS_CAP, phase.percent) };
 };
 

@@ -20,6 +20,7 @@ export const STAGE_TEXT: Record<Stage, string> = {
   queued: 'Waiting to start',
   restarting: 'Restarting analysis',
   extracting: 'Extracting text',
+  ocr: 'Reading scanned pages',
   analyzing: 'AI analyzing deficiencies',
   pricing: 'Generating cost estimates',
   matching: 'Finding contractor matches',

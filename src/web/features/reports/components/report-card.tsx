@@ -69,7 +69,10 @@ export const ReportCard = ({
   const [, navigate] = useLocation();
   const processing = report.status === 'processing' || reanalyzing;
   const completed = report.status === 'completed' && !reanalyzing;
-  const phase = stageProgress(reanalyzing && report.status !== 'processing' ? 'queued' : report.stage);
+  const phase =
+    reanalyzing && report.status !== 'processing'
+      ? stageProgress('queued')
+      : stageProgress(report.stage, 'processing', report.stageProgress);
   const range = report.summary.totalCostRange;
   const contractors = contractorCount(report);
   const locked = !report.hasFullAccess;

@@ -63,7 +63,7 @@ export const AnalysisPanel = ({ reportId }: { reportId: number }) => {
     );
   }
 
-  const { stage, failureReason } = status.data;
+  const { stage, stageProgress: progress, failureReason } = status.data;
 
   if (current === 'failed') {
     return (
@@ -140,7 +140,7 @@ export const AnalysisPanel = ({ reportId }: { reportId: number }) => {
     );
   }
 
-  const phase = stageProgress(stage, 'processing');
+  const phase = stageProgress(stage, 'processing', progress);
   return (
     <Card role="region" aria-label="Analysis status">
       <CardHeader>

@@ -1,0 +1,135 @@
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { AnalysisError } from '../../types';
+import { loadPdfjs } from '../load-pdfjs';
+import type { RawPage } from '../pdf-runs';
+import { defaultOcrWorkers, type OcrEngine, type RecognizedPage, startOcrEngine } from './ocr-engine';
+import { wordsToRuns } from './ocr-runs';
+import { renderPage } from './render-page';
+import { imageCoverage, SCAN_IMAGE_COVERAGE } from './scanned-pages';
+
+export interface OcrOptions {
+  /** image-only pages read per report; a report with more fails with a reason */
+  maxPages: number;
+  /** rendering resolution for OCR */
+  dpi: number;
+  /** tesseract workers; defaults to the machine's cores (at most 4) */
+  workers?: number;
+  /** called before the first page and after each page is read */
+  onProgress?: (done: number, total: number) => void | Promise<void>;
+  signal?: AbortSignal;
+}
+
+export const DEFAULT_OCR_MAX_PAGES = 80;
+export const DEFAULT_OCR_DPI = 200;
+
+export const tooManyScannedPagesMessage = (pages: number, max: number) =>
+  `This PDF has ${pages} scanned pages (pictures of pages, without selectable text); up to ${max} scanned pages can be read. Please upload the original PDF from your inspector, or a shorter scan.`;
+
+// A page read upright with at least this mean confidence, or this many confidently read letters (a page of text
+// beside photos, whose speckle lowers the mean), is kept without trying it turned a quarter: each try is a full OCR.
+const UPRIGHT_CONFIDENCE = 70;
+const MIN_UPRIGHT_WORDS = 3;
+const UPRIGHT_LETTERS = 150;
+
+const score = (page: RecognizedPage) =>
+  page.words.filter((w) => w.confidence >= 60).reduce((s, w) => s + w.text.length, 0);
+
+const checkAbort = (signal?: AbortSignal) => {
+  if (signal?.aborted) throw new AnalysisError('timeout', 'The analysis was cancelled.');
+};
+
+// Opened a second time with images (the text pass skips them): only when some page has no text layer.
+const openWithImages = async (data: Uint8Array): Promise<PDFDocumentProxy> => {
+  const { getDocument } = await loadPdfjs();
+  return getDocument({
+    data: data.slice(),
+    verbosity: 0,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    stopAtErrors: false,
+  }).promise;
+};
+
+/** Reads one page: upright first; a page that reads poorly is tried a quarter turn either way (a sideways scan). */
+const readScannedPage = async (
+  doc: PDFDocumentProxy,
+  number: number,
+  engine: OcrEngine,
+  dpi: number,
+): Promise<RawPage> => {
+  const page = await doc.getPage(number);
+  try {
+    let best: { turns: number; rendered: Awaited<ReturnType<typeof renderPage>>; page: RecognizedPage } | null = null;
+    for (const turns of [0, 1, 3]) {
+      const rendered = await renderPage(page, dpi, turns);
+      const read = await engine.recognize(rendered.image, dpi);
+      if (!best || score(read) > score(best.page)) best = { turns, rendered, page: read };
+      const upright =
+        (read.confidence >= UPRIGHT_CONFIDENCE && read.words.length >= MIN_UPRIGHT_WORDS) ||
+        score(read) >= UPRIGHT_LETTERS;
+      if (turns === 0 && upright) break;
+    }
+    const runs = wordsToRuns(best!.page.words, best!.rendered.scale);
+    return {
+      number,
+      width: best!.rendered.width,
+      height: best!.rendered.height,
+      runs,
+      symbol: runs.map(() => false),
+    };
+  } finally {
+    page.cleanup();
+  }
+};
+
+/**
+ * OCR of the text-less pages that hold a scan (one image over most of the page): each becomes a page of runs built
+ * from the recognised words. Pages without such an image (blank pages, vector drawings) are left out, so a report of
+ * blank pages still fails as having no text. Past `maxPages` scanned pages the report fails before any OCR.
+ */
+export const ocrScannedPages = async (
+  data: Uint8Array,
+  candidates: number[],
+  opts: OcrOptions,
+): Promise<Map<number, RawPage>> => {
+  const read = new Map<number, RawPage>();
+  if (candidates.length === 0) return read;
+  const { OPS } = await loadPdfjs();
+  const doc = await openWithImages(data);
+  try {
+    const scans: number[] = [];
+    for (const number of candidates) {
+      checkAbort(opts.signal);
+      const page = await doc.getPage(number);
+      const list = await page.getOperatorList();
+      if (imageCoverage(OPS, list, page.view) >= SCAN_IMAGE_COVERAGE) scans.push(number);
+    }
+    if (scans.length === 0) return read;
+    if (scans.length > opts.maxPages) {
+      throw new AnalysisError('too_many_pages', tooManyScannedPagesMessage(scans.length, opts.maxPages));
+    }
+    const workers = Math.min(scans.length, opts.workers ?? defaultOcrWorkers());
+    let done = 0;
+    await opts.onProgress?.(0, scans.length);
+    const engine = await startOcrEngine(workers);
+    try {
+      const queue = [...scans];
+      // as many pages in flight as workers: each renders on this thread while the others recognise
+      await Promise.all(
+        Array.from({ length: workers }, async () => {
+          for (let number = queue.shift(); number !== undefined; number = queue.shift()) {
+            checkAbort(opts.signal);
+            read.set(number, await readScannedPage(doc, number, engine, opts.dpi));
+            await opts.onProgress?.(++done, scans.length);
+          }
+        }),
+      );
+    } finally {
+      await engine.terminate();
+    }
+    return read;
+  } finally {
+    await doc.destroy().catch(() => undefined);
+  }
+};
