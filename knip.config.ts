@@ -22,8 +22,9 @@ const config: KnipConfig = {
     // the types of smtp-server (the test SMTP server), which knip does not pair with their package
     '@types/smtp-server',
   ],
-  // system programs: pdftotext (bench baseline) and useradd (the throwaway PostgreSQL cluster of the outage test)
-  ignoreBinaries: ['pdftotext', 'useradd'],
+  // system programs: pdftotext (bench baseline), pdftoppm (the OCR eval's scanned copies) and useradd (the throwaway
+  // PostgreSQL cluster of the outage test)
+  ignoreBinaries: ['pdftotext', 'pdftoppm', 'useradd'],
 };
 
 export default config;

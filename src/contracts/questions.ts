@@ -15,7 +15,6 @@ export const QUESTION_MESSAGES = {
 export const QuestionInputSchema = z.object({
   question: text().trim().min(1, QUESTION_MESSAGES.empty).max(QUESTION_MAX_CHARS, QUESTION_MESSAGES.tooLong),
 });
-export type QuestionInput = z.infer<typeof QuestionInputSchema>;
 
 export const QuestionParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),

@@ -39,14 +39,4 @@ export const useScrollPosition = (element?: HTMLElement | null) => {
   return position;
 };
 
-/** Smooth-scrolls to a section by its anchor (the sections carry a scroll margin for the sticky header). */
-export const scrollToAnchor = (anchor: string) => {
-  const target = document.getElementById(anchor);
-  if (!target) return;
-  target.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  // move focus for keyboard and screen-reader users without a second jump
-  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-  target.focus({ preventScroll: true });
-};
-
 export const scrollToTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
