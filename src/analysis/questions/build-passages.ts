@@ -7,7 +7,7 @@ import type { ExtractedDocument, Passage } from '../types';
 const MAX_CHARS = 700;
 const MIN_CHARS = 160;
 
-const PAGE_LINE = /^(page \d+( of \d+)?|\d+ of \d+|report page \d+ of \d+)$/i;
+const PAGE_LINE = /^((report )?page \d+( of \d+)?|\d+ of \d+)$/i;
 // a numbered or lettered section title: '12. Water Heater', '18: WATER HEATER', 'C. Roof Covering Materials'
 const SECTION_TITLE = /^(?:[☒☐þ¨\s]*)(?:\d{1,2}[.:]|[A-Z]\.|[IVX]{1,4}\.)\s+[A-Z][A-Za-z ,&/()'’-]{2,60}$/;
 

@@ -18,12 +18,12 @@ const SIZE_PATTERNS = [
   /\b(\d{1,4}(?:\.\d+)?)\s*(gallons?|gal)\b\.?/i,
   /\b(\d{2,3})\s*(amps?|amperage)\b/i,
   /\b(\d(?:\.\d)?)\s*(tons?)\b/i,
-  /\b(\d{2,3},?\d{3})\s*(btus?|btu's)\b/i,
+  /\b(\d{2,3},?\d{3})\s*(btu(?:'?s)?)\b/i,
   /\b(\d{2,3})\s*(psi)\b/i,
   /\b(\d{1,2}(?:\s*-\s*\d{1,2})?)\s*(inches)\b/i,
 ];
 const MATERIAL_PATTERN =
-  /\b(?:types? of roof covering|roof covering|roof material|materials?|type of foundation\(s\)|type of foundation|foundation type|energy sources?|power source|supply material)\s*:+\s*([A-Z][A-Za-z ,/()-]{2,40}?)(?=\s{2,}|\s*$|\s*[.;\n]|,\s*[A-Z][a-z]+:)/im;
+  /\b(?:types? of roof covering|roof covering|roof material|materials?|type of foundation\(s\)|type of foundation|foundation type|energy sources?|power source)\s*:+\s*([A-Z][A-Za-z ,/()-]{2,40}?)(?=\s{2,}|\s*$|\s*[.;\n]|,\s*[A-Z][a-z]+:)/im;
 
 /** The ages, sizes and materials a passage states, in the inspector's words. */
 export const extractFacts = (text: string, page: number): StatedFact[] => {

@@ -31,7 +31,6 @@ const NAMED_TRADES: [Trade, RegExp][] = [
   ['roofer', /\broofers?\b|\broofing (?:contractor|professional|company|specialist)s?\b/i],
   ['chimney sweep', /\bchimney (?:sweep|specialist|professional|contractor)s?\b/i],
   ['handyman', /\bhandym[ae]n\b/i],
-  ['general contractor', /\bgeneral contractors?\b/i],
 ];
 
 /** The first trade named in the text (by position), or null. */
