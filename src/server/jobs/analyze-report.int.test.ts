@@ -69,6 +69,7 @@ describe('analysis job', () => {
       status: 'processing',
       stage: 'extracting',
       failureReason: null,
+      failureKind: null,
     });
     release();
     expect((await waitForAnalysis(client, reportId)).stage).toBe('done');

@@ -79,6 +79,7 @@ describe('worker liveness', () => {
         status: 'processing',
         stage: 'restarting',
         failureReason: null,
+        failureKind: null,
       });
       expect((await row(id)).workerId).toBeNull();
     }
