@@ -134,7 +134,7 @@ export const AskReportPanel = ({ reportId }: { reportId: number }) => {
               type="button"
               variant="outline"
               size="sm"
-              className="h-auto py-1 whitespace-normal"
+              className="h-auto max-w-full shrink py-1 text-left whitespace-normal"
               disabled={ask.isPending}
               onClick={() => submit(s)}
             >
