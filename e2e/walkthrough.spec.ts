@@ -243,7 +243,12 @@ test('a scanned PDF offers no retry; buying credits comes back to the report; me
   expect(await (await page.request.get('/api/credits/balance')).json()).toMatchObject({ balance: 2 });
 
   // one contractor: name and phone from the profile, the user's words first, the preview is the text sent
-  await finding
+  // contractors are listed once per trade, folded (issue 17): open the first trade's list
+  await page
+    .getByRole('button', { name: /^Show \d+ contractors?$/ })
+    .first()
+    .click();
+  await page
     .getByRole('button', { name: /^Message (?!Contractors$)/ })
     .first()
     .click();
