@@ -167,18 +167,32 @@ export const classify = (p: PreparedCandidate, model: FinderModel): { category: 
   return { category, severity };
 };
 
+const logit = (p: number) => Math.log(Math.max(p, 1e-9) / Math.max(1 - p, 1e-9));
+const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+
+/** The probabilities the threshold is compared with: as the model gives them, or read against the report's best. */
+export const calibrate = (scores: number[], relative: FinderModel['relative']): number[] => {
+  if (!relative || relative.weight === 0 || scores.length === 0) return scores;
+  const logits = scores.map(logit);
+  const top = [...logits].sort((a, b) => b - a).slice(0, relative.top);
+  const mean = top.reduce((a, b) => a + b, 0) / top.length;
+  return logits.map((l) => sigmoid(l + relative.weight * (l - mean)));
+};
+
 /** The findings of a prepared report under a model (the runtime's model, or one trained in cross-validation). */
 export const findWithModel = (prepared: PreparedDocument, model: FinderModel): Finding[] => {
   const chosen: Candidate[] = [];
   const probability = new Map<Candidate, number>();
   const byCandidate = new Map<Candidate, PreparedCandidate>();
-  for (const p of prepared.prepared) {
-    const yes = predictProbabilities(model.finder, p.features)[1]!;
-    if (yes < model.threshold) continue;
+  const scores = prepared.prepared.map((p) => predictProbabilities(model.finder, p.features)[1]!);
+  const decide = calibrate(scores, model.relative);
+  prepared.prepared.forEach((p, i) => {
+    const yes = scores[i]!;
+    if (decide[i]! < model.threshold) return;
     chosen.push(p.candidate);
     probability.set(p.candidate, yes);
     byCandidate.set(p.candidate, p);
-  }
+  });
   return mergeSummary(chosen)
     .map((c) => {
       const { category, severity } = classify(byCandidate.get(c)!, model);

@@ -8,6 +8,12 @@ export interface FinderModel {
   finder: LinearModel;
   /** a candidate is a finding when P(yes) reaches this */
   threshold: number;
+  /**
+   * report-relative calibration: a candidate's log-odds move by `weight` times its distance from the mean log-odds
+   * of the report's `top` best candidates, so a report whose comments all score low (or all high) is read against
+   * its own best comments
+   */
+  relative?: { top: number; weight: number };
   category: LinearModel;
   severity: LinearModel;
 }

@@ -13,6 +13,9 @@ export interface FinderTrainOptions {
   threshold: number;
   /** value of word features (w:, b:, t:, h:, first:) and summary-repeat features against 1 for the rest */
   wordValue: number;
+  /** report-relative calibration (FinderModel.relative): how many of the report's best candidates, and the weight */
+  relativeTop: number;
+  relativeWeight: number;
 }
 
 // Chosen by comparing about a dozen settings on the leave-one-report-out figure (docs/analysis.md says so).
@@ -22,8 +25,10 @@ export const DEFAULT_TRAIN_OPTIONS: FinderTrainOptions = {
   learningRate: 0.2,
   seed: 7,
   minReports: 3,
-  threshold: 0.35,
+  threshold: 0.1,
   wordValue: 0.3,
+  relativeTop: 3,
+  relativeWeight: 0.25,
 };
 
 // Damped for the finding decision: the words of the training reports, and whether the report's own summary repeats
@@ -65,6 +70,7 @@ export const trainFinder = (
   return {
     finder: trainLogisticRegression(finder, { ...common, classes: ['no', 'yes'], featureValue: damped }),
     threshold: options.threshold,
+    ...(options.relativeWeight ? { relative: { top: options.relativeTop, weight: options.relativeWeight } } : {}),
     category: trainLogisticRegression(category, { ...common, classes: categories }),
     severity: trainLogisticRegression(severity, { ...common, classes: severities }),
   };

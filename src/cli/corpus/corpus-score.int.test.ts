@@ -20,6 +20,10 @@ if (!available && process.env.CI) throw new Error(`corpus-score: no corpus at ${
 if (!available) console.warn(`corpus-score: skipped, no corpus at ${SHARED_CORPUS}`);
 
 const FLOORS = { recall: 0.7, precision: 0.78, category: 0.83, severityLenient: 0.91 };
+// u10 is an infrared scan whose pictures carry numbered corrections ("Cold air infiltration… Retain a qualified
+// contractor to correct condition. Priority 1."): those read as deficiencies, and the engine reports most of them
+// since the report-relative threshold (docs/analysis.md). The table of contents and the insurance form stay at 10.
+const THERMAL_SCAN_LIMIT = 15;
 /** no single unseen report may fall below this F1 */
 const REPORT_F1_FLOOR = 0.3;
 
@@ -79,7 +83,7 @@ describe.skipIf(!available || process.env.TEST_DB_DRIVER === 'pg')('builtin engi
       try {
         const doc = await extractDocument(new Uint8Array(readFileSync(join(unkeyed, pdf))));
         const findings = await builtinFinder.find(doc, {});
-        expect(findings.length, pdf).toBeLessThanOrEqual(10);
+        expect(findings.length, pdf).toBeLessThanOrEqual(pdf.startsWith('u10') ? THERMAL_SCAN_LIMIT : 10);
       } catch (error) {
         // refusing an unreadable file with a reason is allowed; anything else is a crash
         expect(error, pdf).toBeInstanceOf(AnalysisError);
