@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { estimateFinding } from '@/analysis/costs/estimate';
 import { resolveRegion } from '@/analysis/costs/region';
 import { tradeForFinding } from '@/analysis/trades/category-trade';
@@ -6,7 +6,7 @@ import type { NewFindingSchema } from '@/contracts/report-edits';
 import type { DeficiencyUpdateResponse } from '@/contracts/reports';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { deficiencies } from '../../db/schema';
+import { deficiencies, deficiencyContractors } from '../../db/schema';
 import type { SessionUser } from '../auth/sessions';
 import { USER_FINDING_SOURCE } from './deficiency-dto';
 import { deficiencyUpdateResponse } from './editable-deficiency';
@@ -17,7 +17,8 @@ import { rematchReportContractors } from './rematch-report-contractors';
 /**
  * POST /api/reports/:id/deficiencies: a finding the engine missed, added by the owner of an unlocked report. It is
  * priced by the same estimate the engine uses (catalog match on the title and the inspector's words, in the
- * report's region), matched to contractors of its trade, and counts in the totals like any other.
+ * report's region), matched to contractors of its trade (searched when the trade is new to the report), and counts
+ * in the totals like any other.
  */
 export const addUserFinding = async ({
   ctx,
@@ -43,12 +44,17 @@ export const addUserFinding = async ({
   const priced = estimateFinding(finding, region);
   // a trade the inspector's words name ("have a licensed electrician…") wins over the category's default
   const trade = tradeForFinding({ category: input.categoryKey, recommendation: input.quote, repairMethod: null });
-  const [row] = await changeReportFindings(ctx.db, reportId, async (tx) => {
+  const { row, sharesTrade } = await changeReportFindings(ctx.db, reportId, async (tx) => {
     const [last] = await tx
       .select({ position: sql<number>`coalesce(max(${deficiencies.position}), -1)::int` })
       .from(deficiencies)
       .where(eq(deficiencies.reportId, reportId));
-    return tx
+    const [sibling] = await tx
+      .select({ id: deficiencies.id })
+      .from(deficiencies)
+      .where(and(eq(deficiencies.reportId, reportId), eq(deficiencies.trade, trade)))
+      .limit(1);
+    const [inserted] = await tx
       .insert(deficiencies)
       .values({
         reportId,
@@ -72,8 +78,21 @@ export const addUserFinding = async ({
         costEstimate: priced.costEstimate,
       })
       .returning();
+    if (!inserted) throw new Error('the new finding was not stored');
+    // contractors are matched per trade: a trade the report already has brings the same contractors (a copy of
+    // its matches, consistent with the rest of the report, without searching again)
+    if (sibling) {
+      const matches = await tx
+        .select()
+        .from(deficiencyContractors)
+        .where(eq(deficiencyContractors.deficiencyId, sibling.id));
+      if (matches.length > 0)
+        await tx
+          .insert(deficiencyContractors)
+          .values(matches.map(({ id: _id, ...match }) => ({ ...match, deficiencyId: inserted.id })));
+    }
+    return { row: inserted, sharesTrade: Boolean(sibling) };
   });
-  if (!row) throw new Error('the new finding was not stored');
-  await rematchReportContractors(ctx, reportId);
+  if (!sharesTrade) await rematchReportContractors(ctx, reportId);
   return deficiencyUpdateResponse(ctx.db, row);
 };

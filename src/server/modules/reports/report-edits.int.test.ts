@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_EDIT_MESSAGES } from '@/contracts/report-edits';
 import type { Analysis, Deficiency, DeficiencyUpdateResponse } from '@/contracts/reports';
-import { deficiencies, users } from '../../db/schema';
+import { deficiencies, reports, users } from '../../db/schema';
 import { startWorkers } from '../../jobs/workers';
 import { insertContractor } from '@/testing/server/contractor-fixtures';
 import { TestClient, uniqueName } from '@/testing/server/http-client';
@@ -191,5 +191,23 @@ describe('editable property, notes and added findings', () => {
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().summary.totalDeficiencies).toBe(all.length - 1);
     expect((await findings()).map((d) => d.id)).not.toContain(added.id);
+  });
+
+  it('keeps the corrected address, the notes and the added findings through a re-analysis', async () => {
+    const added = (await owner.post(`/api/reports/${reportId}/deficiencies`, leak)).json() as DeficiencyUpdateResponse;
+    await t.ctx.db.update(reports).set({ engineVersion: 'an-older-engine' }).where(eq(reports.id, reportId));
+    expect((await owner.post(`/api/reports/${reportId}/retry`)).json()).toEqual({ status: 'processing' });
+    expect((await waitForAnalysis(owner, reportId)).status).toBe('completed');
+
+    const after = await analysis();
+    expect(after.property).toMatchObject({ city: 'Austin', zip: '78701', edited: true });
+    const list = Object.values(after.deficiencies).flat();
+    expect(list.filter((d) => d.addedByUser).map((d) => d.id)).toEqual([added.deficiency.id]);
+    expect(list.find((d) => d.note)?.note).toBe('Seller says it was fixed in May.');
+    // the new analysis is priced at the owner's address, not the report's (it has none)
+    const priced = list.filter((d) => d.costEstimate?.sourceKey === 'punchlist-catalog');
+    expect(priced.length).toBeGreaterThan(1);
+    for (const d of priced) expect(d.costEstimate?.region).toContain('TX');
+    expect(after.contractors.plumber?.length).toBeGreaterThan(0);
   });
 });
