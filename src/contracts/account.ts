@@ -138,6 +138,9 @@ export const AccountExportSchema = z.object({
       unitType: z.string(),
       excluded: z.boolean(),
       costEstimate: z.record(z.string(), z.unknown()).nullable(),
+      /** a finding the owner added, and the owner's private note */
+      addedByUser: z.boolean(),
+      note: z.string().nullable(),
     }),
   ),
   ledger: z.array(

@@ -10,6 +10,7 @@ import {
   UnitTypeSchema,
 } from './common';
 import { ContractorSchema } from './contractors';
+import { PropertySchema } from './report-edits';
 
 export const ReportStatusSchema = z.enum(['processing', 'completed', 'failed']);
 
@@ -105,6 +106,10 @@ export const DeficiencySchema = z.object({
   trade: TradeSchema,
   costEstimate: CostEstimateSchema.nullable(),
   contractorIds: z.array(z.string()),
+  /** the owner's private note: sent to the owner only (report-edits.ts) */
+  note: z.string().nullable().optional(),
+  /** a finding the owner added (the engine missed it) */
+  addedByUser: z.boolean().optional(),
 });
 export type Deficiency = z.infer<typeof DeficiencySchema>;
 
@@ -181,6 +186,8 @@ export const AnalysisSchema = z.object({
   failureReason: z.string().nullable(),
   report: z.object({ id: IdSchema, filename: z.string(), uploadedAt: IsoDateSchema }),
   propertyAddress: z.string().nullable(),
+  /** the address in parts, for the owner to correct (PATCH /api/reports/:id/property) */
+  property: PropertySchema.nullable().optional(),
   inspectionDate: z.string().nullable(),
   hasFullAccess: z.boolean(),
   upgradeMessage: z.string().nullable(),

@@ -45,7 +45,12 @@ export const CreatedShareLinkSchema = z.object({ shareLink: ShareLinkSchema, url
 export type CreatedShareLink = z.infer<typeof CreatedShareLinkSchema>;
 
 /** A finding as a shared page shows it: no contractor ids, nothing to edit. */
-export const SharedFindingSchema = DeficiencySchema.omit({ contractorIds: true, excluded: true, confidence: true });
+export const SharedFindingSchema = DeficiencySchema.omit({
+  contractorIds: true,
+  excluded: true,
+  confidence: true,
+  note: true,
+});
 export type SharedFinding = z.infer<typeof SharedFindingSchema>;
 
 export const SharedAnalysisSchema = z.object({

@@ -83,7 +83,8 @@ export const runReportAnalysis = async (
     const saved = await saveAnalysisResult(ctx.db, run, result);
 
     const matchStarted = performance.now();
-    const address = result.propertyAddress;
+    // an address the owner corrected outlives a re-analysis (saveAnalysisResult kept it)
+    const address = report.propertyEditedAt ? report.propertyAddress : result.propertyAddress;
     try {
       await matchReportContractors({
         ctx,

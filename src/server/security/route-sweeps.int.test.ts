@@ -100,6 +100,9 @@ const BODIES: Record<string, (ids: Ids) => unknown> = {
   'POST /api/contractors/search': () => ({ address: '83702' }),
   'PATCH /api/deficiencies/:id': () => ({ excluded: true }),
   'PUT /api/deficiencies/:id/quantity': () => ({ quantity: 7, unitType: 'each' }),
+  'PUT /api/deficiencies/:id/note': () => ({ note: 'Sweep note' }),
+  'PATCH /api/reports/:id/property': () => ({ zip: '83702' }),
+  'POST /api/reports/:id/deficiencies': () => ({ title: 'Sweep finding', categoryKey: 'plumbing', severity: 'minor' }),
   'PATCH /api/notifications/:id': () => ({ read: true }),
   'POST /api/reports/:reportId/deficiencies/:deficiencyId/message-contractors': (ids) => ({
     homeownerName: 'Sweep Tester',

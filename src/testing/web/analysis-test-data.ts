@@ -139,6 +139,7 @@ export const testAnalysis = (overrides: Partial<Analysis> = {}, findings = testF
   failureReason: null,
   report: { id: 5, filename: 'maple-street.pdf', uploadedAt: '2026-03-01T10:00:00.000Z' },
   propertyAddress: '12 Maple St, Austin, TX 78745',
+  property: { street: '12 Maple St', city: 'Austin', state: 'TX', zip: '78745', edited: false },
   inspectionDate: '02/27/2026',
   hasFullAccess: true,
   upgradeMessage: null,

@@ -266,6 +266,7 @@ CREATE TABLE "deficiencies" (
 	"excluded" boolean DEFAULT false NOT NULL,
 	"cost_item_code" text,
 	"cost_estimate" jsonb,
+	"note" text,
 	"edited_at" timestamp with time zone
 );
 --> statement-breakpoint
@@ -287,6 +288,7 @@ CREATE TABLE "reports" (
 	"page_count" integer,
 	"property_address" jsonb,
 	"inspection_date" text,
+	"property_edited_at" timestamp with time zone,
 	"pricing_region" jsonb,
 	"timings" jsonb,
 	"uploaded_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -68,6 +68,8 @@ export const reports = pgTable(
     pageCount: integer('page_count'),
     propertyAddress: jsonb('property_address').$type<StoredAddress>(),
     inspectionDate: text('inspection_date'),
+    /** set when the owner corrected the address: a re-analysis keeps theirs (and prices with it) */
+    propertyEditedAt: timestamp('property_edited_at', { withTimezone: true }),
     /** the ZIP/state used for pricing, so a changed unit can be re-priced the same way */
     pricingRegion: jsonb('pricing_region').$type<{ zip: string | null; state: string | null }>(),
     timings: jsonb('timings').$type<Record<string, number>>(),
@@ -108,6 +110,7 @@ export const deficiencies = pgTable(
     quote: text('quote'),
     inspectorLabel: text('inspector_label'),
     confidence: real('confidence'),
+    /** the engine that found it, or 'user' for a finding the owner added (USER_FINDING_SOURCE), kept on re-analysis */
     source: text('source').notNull().default('builtin'),
     trade: text('trade').notNull(),
     /** whole for 'each'; up to two decimals for areas, lengths, volumes and hours (contracts QuantityUpdateSchema) */
@@ -118,7 +121,9 @@ export const deficiencies = pgTable(
     costItemCode: text('cost_item_code'),
     /** per-unit estimate, null when no catalog item matched */
     costEstimate: jsonb('cost_estimate').$type<StoredCostEstimate>(),
-    /** set when the user excluded it or changed its quantity: a re-analysis carries such edits over */
+    /** the owner's private note (never shared, never in the download) */
+    note: text('note'),
+    /** set when the user excluded it, changed its quantity or wrote a note: a re-analysis carries such edits over */
     editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [index('deficiencies_report_idx').on(t.reportId, t.position)],

@@ -20,6 +20,7 @@ import { toUserDto } from '../auth/user-dto';
 import { toNotificationDto } from '../notifications/list-notifications';
 import { toRepairRequestDto } from '../repair-requests/repair-request-dto';
 import { buildReportAnalysis } from '../reports/get-report-analysis';
+import { USER_FINDING_SOURCE } from '../reports/deficiency-dto';
 import { hasFullAccess } from '../reports/report-access';
 import { toQuestionAnswerDto } from '../questions/question-dto';
 import { getUserSettings } from '../settings/get-user-settings';
@@ -128,6 +129,8 @@ export const exportAccountData = async ({ db, userId }: { db: Db; userId: number
       unitType: d.unitType,
       excluded: d.excluded,
       costEstimate: (d.costEstimate as Record<string, unknown> | null) ?? null,
+      addedByUser: d.source === USER_FINDING_SOURCE,
+      note: d.note,
     })),
     ledger: ledgerRows.map((l) => ({
       id: l.id,

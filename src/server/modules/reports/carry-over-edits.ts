@@ -5,7 +5,7 @@ import { repriceEstimate } from './update-deficiency-quantity';
 type NewFinding = typeof deficiencies.$inferInsert;
 type EditedRow = Pick<
   typeof deficiencies.$inferSelect,
-  'page' | 'quote' | 'excluded' | 'quantity' | 'unitType' | 'editedAt'
+  'page' | 'quote' | 'excluded' | 'quantity' | 'unitType' | 'editedAt' | 'note'
 >;
 
 /** A finding is the same one again when the inspector's words are found on the same page. */
@@ -13,7 +13,7 @@ const findingKey = (finding: { page?: number | null; quote?: string | null }): s
   finding.quote ? `${finding.page ?? ''}|${finding.quote.replace(/\s+/g, ' ').trim().toLowerCase()}` : null;
 
 /**
- * A re-analysis replaces the findings; the user's exclusions and quantities (rows with editedAt) go to the new
+ * A re-analysis replaces the findings; the user's exclusions, quantities and notes (rows with editedAt) go to the new
  * finding with the same page and quote (each edit to one finding; a changed unit is re-priced in the report's
  * region, as the edit itself was). Returns the findings to insert and the counts the report keeps, or null for
  * counts when there was no edit to carry.
@@ -62,6 +62,7 @@ export const carryOverEdits = (
       quantity: edit.quantity,
       unitType,
       costEstimate,
+      note: edit.note,
       editedAt: edit.editedAt,
     };
   });

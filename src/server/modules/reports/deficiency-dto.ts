@@ -6,6 +6,9 @@ import { unitOptions } from './unit-options';
 
 export type DeficiencyRow = typeof deficiencies.$inferSelect;
 
+/** deficiencies.source of a finding the owner added: re-analysis keeps it, the page marks it "added by you" */
+export const USER_FINDING_SOURCE = 'user';
+
 const SEVERITY_ORDER = { critical: 0, major: 1, minor: 2 } as const;
 
 export const asCategoryKey = (value: string): CategoryKey =>
@@ -17,8 +20,15 @@ export const asTrade = (value: string): Trade =>
 const asSeverity = (value: string): Deficiency['severity'] =>
   value === 'critical' || value === 'major' ? value : 'minor';
 
-/** A stored deficiency as the wire's Deficiency (API.md), with the ids of its matched contractors in rank order. */
-export const toDeficiencyDto = (row: DeficiencyRow, contractorIds: string[] = []): Deficiency => {
+/**
+ * A stored deficiency as the wire's Deficiency (API.md), with the ids of its matched contractors in rank order. The
+ * private note goes only to its owner (`withNote`): never to an admin, a share link or the download.
+ */
+export const toDeficiencyDto = (
+  row: DeficiencyRow,
+  contractorIds: string[] = [],
+  { withNote = false }: { withNote?: boolean } = {},
+): Deficiency => {
   const categoryKey = asCategoryKey(row.categoryKey);
   const unitType = (UNIT_TYPES as readonly string[]).includes(row.unitType)
     ? (row.unitType as Deficiency['unitType'])
@@ -43,6 +53,8 @@ export const toDeficiencyDto = (row: DeficiencyRow, contractorIds: string[] = []
     trade: asTrade(row.trade),
     costEstimate: row.costEstimate ?? null,
     contractorIds,
+    addedByUser: row.source === USER_FINDING_SOURCE,
+    ...(withNote && { note: row.note }),
   };
 };
 

@@ -46,7 +46,8 @@ export const deficiencyUpdateResponse = async (db: Db, updated: DeficiencyRow): 
   const contractorIds = [...new Set(matches.map((m) => m.contractorId))];
   const rows = await loadDeficiencyRows(db, updated.reportId);
   return {
-    deficiency: toDeficiencyDto(updated, contractorIds),
+    // only the owner edits (loadEditableDeficiency), so the note is theirs to see
+    deficiency: toDeficiencyDto(updated, contractorIds, { withNote: true }),
     summary: computeSummary(rows.map(toSummaryRow)),
   };
 };

@@ -11,6 +11,7 @@ import { hasFullAccess, type ReportRow } from './report-access';
 import { UPGRADE_MESSAGE } from './report-messages';
 import { loadDeficiencyRows, loadMatchRows, type MatchRow, toSummaryRow } from './report-rows';
 import { asStage } from './report-status';
+import { toPropertyDto } from './property-dto';
 
 /** The report's matched contractors by trade, each listed once, best rank first. */
 export const contractorsByTrade = (matches: MatchRow[]): Partial<Record<Trade, Contractor[]>> => {
@@ -56,7 +57,7 @@ export const markContractorsViewed = async (db: Db, reportId: number): Promise<v
 /**
  * GET /api/reports/:id/analysis (API.md Analysis) for a report the viewer may open. Without full access only the
  * teaser leaves the server: no deficiency, no contractor, no counts of issues. What it returns depends only on the
- * report's rows and on hasFullAccess (response-cache.ts relies on it); the owner's first look at the contractor
+ * report's rows, on hasFullAccess and on whether the viewer is the owner (the notes; response-cache.ts keys on both); the owner's first look at the contractor
  * matches is recorded.
  */
 export const buildReportAnalysis = async ({
@@ -84,6 +85,7 @@ export const buildReportAnalysis = async ({
     failureReason: report.status === 'failed' ? report.failureReason : null,
     report: { id: report.id, filename: report.filename, uploadedAt: report.uploadedAt.toISOString() },
     propertyAddress: report.propertyAddress?.full ?? null,
+    property: toPropertyDto(report),
     inspectionDate: report.inspectionDate,
     teaser: computeTeaser(summaryRows, summary, Object.keys(contractors).length),
     editsCarriedOver: completed ? (report.editsCarriedOver ?? null) : null,
@@ -105,7 +107,10 @@ export const buildReportAnalysis = async ({
     if (!ids.includes(match.contractorId)) ids.push(match.contractorId);
     idsByDeficiency.set(match.deficiencyId, ids);
   }
-  const list = [...rows].sort(compareDeficiencies).map((row) => toDeficiencyDto(row, idsByDeficiency.get(row.id)));
+  const withNote = viewer.id === report.userId;
+  const list = [...rows]
+    .sort(compareDeficiencies)
+    .map((row) => toDeficiencyDto(row, idsByDeficiency.get(row.id), { withNote }));
   // written once: later reads skip the (no-op) update and its round trip
   if (matches.length > 0 && viewer.id === report.userId && report.contractorsViewedAt === null)
     await markContractorsViewed(db, report.id);

@@ -167,7 +167,7 @@ const findingBlock = (d: Deficiency, contractors: Map<string, Contractor>): stri
       ? `<p class="small muted">From the report${d.page !== null ? `, page ${escapeHtml(d.page)}` : ''}${d.inspectorLabel ? ` · inspector's rating: ${escapeHtml(d.inspectorLabel)}` : ''}</p>${d.quote ? `<blockquote>${escapeHtml(d.quote)}</blockquote>` : ''}`
       : '';
   return `<article class="finding ${risk}">
-<span class="risk ${risk}">${RISK_LABELS[risk]}</span>
+<span class="risk ${risk}">${RISK_LABELS[risk]}</span>${d.addedByUser ? ' <span class="small muted">Added by you</span>' : ''}
 <h3>${escapeHtml(d.description)}</h3>
 ${field('Location', d.location)}
 ${field('Recommendation', d.recommendation)}

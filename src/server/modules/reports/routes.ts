@@ -23,6 +23,7 @@ import { getOnboarding } from './get-onboarding';
 import { buildReportAnalysis, markContractorsViewedIfMatched } from './get-report-analysis';
 import { getReportContractors } from './get-report-contractors';
 import { listReports, listReportsPage } from './list-reports';
+import { reportEditRoutes } from './report-edit-routes';
 import { createResponseCache, reportListFingerprint } from './response-cache';
 import { hasFullAccess, loadOwnedReport, loadOwnedReportWithVersion } from './report-access';
 import { toReportStatus } from './report-status';
@@ -141,7 +142,9 @@ export const reportRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCont
       const { report, version } = await loadOwnedReportWithVersion(ctx.db, user, request.params.id);
       const full = hasFullAccess(report, user);
       let built = false;
-      const body = await responses.get(`analysis:${report.id}:${full ? 'full' : 'locked'}`, version, async () => {
+      // the owner's answer carries their notes, an admin's does not: kept apart
+      const audience = `${full ? 'full' : 'locked'}${report.userId === user.id ? ':owner' : ''}`;
+      const body = await responses.get(`analysis:${report.id}:${audience}`, version, async () => {
         built = true;
         return JSON.stringify(AnalysisSchema.parse(await buildReportAnalysis({ db: ctx.db, viewer: user, report })));
       });
@@ -192,4 +195,5 @@ export const reportRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCont
   });
 
   await analysisRoutes(app, { ctx });
+  await reportEditRoutes(app, { ctx });
 };

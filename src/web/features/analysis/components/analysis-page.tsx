@@ -12,7 +12,7 @@ import { allFindings, contractorIndex } from '../utils/findings-view';
 import { DetailPanel } from './detail-panel';
 import { DownloadReportButton } from './download-report-button';
 import { FloatingBackToTop } from './floating-back-to-top';
-import { PropertyAddressBox } from './property-address-box';
+import { PropertyEditor } from './property-editor';
 import { ReportStatusLine } from './report-status-line';
 import { SummaryCards } from './summary-cards';
 
@@ -93,11 +93,7 @@ export const AnalysisPage = () => {
         description={<ReportStatusLine status={analysis.status} reportId={analysis.report.id} />}
         actions={full && <DownloadReportButton reportId={analysis.report.id} />}
       />
-      <PropertyAddressBox
-        address={analysis.propertyAddress}
-        filename={analysis.report.filename}
-        inspectionDate={analysis.inspectionDate}
-      />
+      <PropertyEditor analysis={analysis} />
       {full &&
         analysis.editsCarriedOver &&
         analysis.editsCarriedOver.carried + analysis.editsCarriedOver.notCarried > 0 && (

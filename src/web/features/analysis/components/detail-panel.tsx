@@ -20,6 +20,7 @@ import {
   SECTION_ANCHORS,
   topPriorities,
 } from '../utils/findings-view';
+import { AddFindingDialog } from './add-finding-dialog';
 import { FindingCard } from './finding-card';
 import { LockedAnalysis } from './locked-analysis';
 import { PanelSection } from './panel-section';
@@ -140,18 +141,21 @@ const FindingsList = ({
         icon={<ClipboardList className="size-5 text-primary" aria-hidden="true" />}
         className="p-3 sm:p-4"
         actions={
-          excluded.length > 0 && (
-            <Button
-              variant="link"
-              size="sm"
-              className="h-auto p-0"
-              disabled={includeAll.isPending}
-              onClick={() => includeAll.mutate(excluded.map((d) => d.id))}
-            >
-              <Eye aria-hidden="true" />
-              Include All Items
-            </Button>
-          )
+          <div className="flex flex-wrap items-center gap-3">
+            {excluded.length > 0 && (
+              <Button
+                variant="link"
+                size="sm"
+                className="h-auto p-0"
+                disabled={includeAll.isPending}
+                onClick={() => includeAll.mutate(excluded.map((d) => d.id))}
+              >
+                <Eye aria-hidden="true" />
+                Include All Items
+              </Button>
+            )}
+            <AddFindingDialog reportId={reportId} onAdded={open} />
+          </div>
         }
       >
         <div className="space-y-2">

@@ -11,6 +11,7 @@ import { findingCostText, findingWhere } from '../utils/finding-line';
 import { tradeAnchor } from '../utils/findings-view';
 import { RISK_STYLES } from '../utils/risk-style';
 import { CostBlock } from './cost-block';
+import { AddedByYouBadge, DeleteAddedFinding, FindingNote } from './finding-note';
 import { QuantityEditor } from './quantity-editor';
 import { RiskBadge } from './risk-badge';
 
@@ -87,6 +88,7 @@ export const FindingCard = (props: FindingCardProps) => {
           <RiskBadge severity={deficiency.severity} className="hidden shrink-0 sm:inline-flex" />
           <span className="min-w-0 flex-1">
             <span className="block font-medium sm:truncate">{deficiency.description}</span>
+            {deficiency.addedByUser && <AddedByYouBadge className="mt-0.5" />}
             {where && <span className="block truncate text-xs text-muted-foreground">{where}</span>}
           </span>
           <span className="shrink-0 text-right text-sm font-medium tabular-nums" data-testid="finding-cost">
@@ -140,6 +142,7 @@ const FindingDetail = ({
         </div>
       )}
     </dl>
+    <FindingNote reportId={reportId} deficiency={deficiency} />
     <QuantityEditor reportId={reportId} deficiency={deficiency} />
     <CostBlock deficiency={deficiency} />
     <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
@@ -158,6 +161,7 @@ const FindingDetail = ({
             contractors={contractors}
           />
         )}
+        {deficiency.addedByUser && <DeleteAddedFinding reportId={reportId} deficiencyId={deficiency.id} />}
         <Button
           variant="ghost"
           size="sm"

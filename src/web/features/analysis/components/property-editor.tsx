@@ -1,0 +1,246 @@
+import { MapPinned, Pencil } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { type PropertyUpdate, PropertyUpdateSchema } from '@/contracts/report-edits';
+import type { Analysis } from '@/contracts/reports';
+import { Button } from '@/web/components/ui/button';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { getErrorMessage, isApiError } from '@/web/lib/api-client';
+import { useUpdateProperty } from '../api/report-edits';
+import { PropertyAddressBox } from './property-address-box';
+
+export const LOCATION_PROMPT_TITLE = 'Add the ZIP for local prices and contractors';
+
+/** The engine found neither a ZIP nor a city: prices are national averages and no contractor could be placed. */
+export const needsLocation = (analysis: Pick<Analysis, 'status' | 'property'>) =>
+  analysis.status === 'completed' && !analysis.property?.zip && !analysis.property?.city;
+
+type Fields = Record<keyof PropertyUpdate, string>;
+type Errors = Partial<Record<keyof PropertyUpdate | 'form', string>>;
+
+/** The form's errors: the contract's own messages first (no round trip), then what the server said. */
+const useSaveProperty = (reportId: number, onSaved: () => void) => {
+  const mutation = useUpdateProperty(reportId);
+  const [errors, setErrors] = useState<Errors>({});
+  const save = (fields: Partial<Fields>) => {
+    const parsed = PropertyUpdateSchema.safeParse(fields);
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as keyof PropertyUpdate] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    mutation.mutate(fields, {
+      onSuccess: onSaved,
+      onError: (error) =>
+        setErrors(isApiError(error) && error.fields ? error.fields : { form: getErrorMessage(error) }),
+    });
+  };
+  return { save, errors, pending: mutation.isPending };
+};
+
+const FieldError = ({ id, message }: { id: string; message?: string }) =>
+  message ? (
+    <p id={id} className="text-sm text-destructive">
+      {message}
+    </p>
+  ) : null;
+
+const TextField = ({
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  className,
+  ...input
+}: {
+  name: keyof PropertyUpdate;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  className?: string;
+  inputMode?: 'numeric';
+  maxLength?: number;
+  autoComplete?: string;
+}) => {
+  const id = `${useId()}-${name}`;
+  return (
+    <div className={`grid gap-1.5 ${className ?? ''}`}>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+};
+
+/** Street, city, state and ZIP, filled with what the report has; saving prices the findings again there. */
+const PropertyForm = ({ analysis, onClose }: { analysis: Analysis; onClose: () => void }) => {
+  const property = analysis.property;
+  const [fields, setFields] = useState<Fields>({
+    street: property?.street ?? '',
+    city: property?.city ?? '',
+    state: property?.state ?? '',
+    zip: property?.zip ?? '',
+  });
+  const { save, errors, pending } = useSaveProperty(analysis.report.id, onClose);
+  const set = (name: keyof Fields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save(fields);
+  };
+  return (
+    <form
+      onSubmit={submit}
+      aria-label="Edit the property address"
+      className="-mt-4 mb-6 space-y-3 rounded-xl border bg-card p-4"
+      noValidate
+    >
+      <div className="grid gap-3 sm:grid-cols-6">
+        <TextField
+          name="street"
+          label="Street"
+          value={fields.street}
+          onChange={set('street')}
+          error={errors.street}
+          className="sm:col-span-6"
+          autoComplete="street-address"
+        />
+        <TextField
+          name="city"
+          label="City"
+          value={fields.city}
+          onChange={set('city')}
+          error={errors.city}
+          className="sm:col-span-3"
+        />
+        <TextField
+          name="state"
+          label="State"
+          value={fields.state}
+          onChange={set('state')}
+          error={errors.state}
+          maxLength={2}
+        />
+        <TextField
+          name="zip"
+          label="ZIP"
+          value={fields.zip}
+          onChange={set('zip')}
+          error={errors.zip}
+          className="sm:col-span-2"
+          inputMode="numeric"
+          maxLength={5}
+          autoComplete="postal-code"
+        />
+      </div>
+      <FieldError id="property-form-error" message={errors.form} />
+      <p className="text-xs text-muted-foreground">
+        Saving prices every finding again for this location and looks for contractors near it.
+      </p>
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={pending}>
+          {pending ? 'Saving…' : 'Save address'}
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+};
+
+/** Asked first when the report gave no location: one ZIP is enough (its city and state are looked up). */
+const LocationPrompt = ({ reportId }: { reportId: number }) => {
+  const [zip, setZip] = useState('');
+  const { save, errors, pending } = useSaveProperty(reportId, () => setZip(''));
+  const id = useId();
+  const error = errors.zip ?? errors.form;
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+      data-testid="location-prompt"
+    >
+      <h2 id={`${id}-title`} className="flex items-center gap-2 font-semibold">
+        <MapPinned className="size-5 shrink-0" aria-hidden="true" />
+        {LOCATION_PROMPT_TITLE}
+      </h2>
+      <p className="mt-1 text-sm">
+        The report does not say where the home is, so its prices are US averages and no local contractors are listed.
+      </p>
+      <form
+        className="mt-3 flex flex-wrap items-start gap-2"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          save({ zip });
+        }}
+      >
+        <Label htmlFor={`${id}-zip`} className="sr-only">
+          ZIP code
+        </Label>
+        <Input
+          id={`${id}-zip`}
+          value={zip}
+          onChange={(event) => setZip(event.target.value)}
+          placeholder="ZIP code"
+          inputMode="numeric"
+          maxLength={5}
+          autoComplete="postal-code"
+          className="w-32 bg-white"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Saving…' : 'Use this ZIP'}
+        </Button>
+        <FieldError id={`${id}-error`} message={error} />
+      </form>
+    </section>
+  );
+};
+
+/**
+ * The property box with the owner's Edit beside the address, and — when the report gave no ZIP or city — the
+ * prompt for one, first on the page whether the report is locked or not.
+ */
+export const PropertyEditor = ({ analysis }: { analysis: Analysis }) => {
+  const [editing, setEditing] = useState(false);
+  const editable = analysis.status === 'completed';
+  return (
+    <>
+      <PropertyAddressBox
+        address={analysis.propertyAddress}
+        filename={analysis.report.filename}
+        inspectionDate={analysis.inspectionDate}
+        action={
+          editable &&
+          !editing && (
+            <Button
+              variant="link"
+              size="sm"
+              className="ml-2 h-auto p-0 align-baseline"
+              onClick={() => setEditing(true)}
+              aria-label="Edit the property address"
+            >
+              <Pencil aria-hidden="true" />
+              Edit
+            </Button>
+          )
+        }
+      />
+      {editing && <PropertyForm analysis={analysis} onClose={() => setEditing(false)} />}
+      {!editing && needsLocation(analysis) && <LocationPrompt reportId={analysis.report.id} />}
+    </>
+  );
+};
