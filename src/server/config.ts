@@ -225,8 +225,8 @@ const requireAll = (env: Env, names: (keyof Env)[], why: string, problems: strin
 };
 
 /**
- * Compute time a report's limit grows by per scanned page OCR reads: measured 11–13 s a page with two workers on a
- * loaded two-core machine (docs/analysis.md, "OCR measured"), with room to spare.
+ * Compute time a report's limit grows by per scanned page OCR reads: measured 11 s a page with two workers on a
+ * two-core machine at load ~12, 23–33 s at load ~20 (docs/analysis.md, "OCR measured"): room for a busy server.
  */
 export const OCR_SECONDS_PER_PAGE = 20;
 // contractor matching, saving the results, a child process starting: time a job takes past the engine's limit
