@@ -18,6 +18,25 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/data$/);
   });
 
+  it('lets an analysis job live as long as a scan of OCR_MAX_PAGES pages may take to read', () => {
+    // 120 s of compute + 80 pages × 20 s + 60 s of margin: the queue must not retry it, nor the watchdog fail it
+    const config = loadConfig({});
+    expect(config.analysisJobExpireSeconds).toBe(120 + 80 * 20 + 60);
+    expect(config.analysisTimeoutMs).toBe((120 + 80 * 20 + 60 + 60) * 1000);
+    // without OCR the configured expiry stands; a longer one set on purpose is kept
+    expect(loadConfig({ OCR_MAX_PAGES: '0' }).analysisJobExpireSeconds).toBe(300);
+    expect(loadConfig({ OCR_MAX_PAGES: '0' }).analysisTimeoutMs).toBe(15 * 60_000);
+    expect(loadConfig({ ANALYSIS_JOB_EXPIRE_SECONDS: '7200' }).analysisJobExpireSeconds).toBe(7200);
+    // an AI provider's time comes on top
+    const ai = {
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: 'http://ai.test',
+      AI_MODEL: 'm',
+      AI_TIMEOUT_MS: '90000',
+    };
+    expect(loadConfig(ai).analysisJobExpireSeconds).toBe(120 + 80 * 20 + 90 + 60);
+  });
+
   it('turns the demo directory off in production unless asked', () => {
     expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local' }).demoData).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', DEMO_DATA: '1' }).demoData).toBe(true);

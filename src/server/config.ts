@@ -224,6 +224,28 @@ const requireAll = (env: Env, names: (keyof Env)[], why: string, problems: strin
   for (const name of names) if (env[name] === undefined) problems.push(`${String(name)}: required when ${why}`);
 };
 
+/**
+ * Compute time a report's limit grows by per scanned page OCR reads: measured 11 s a page with two workers on a
+ * two-core machine at load ~12, 23–33 s at load ~20 (docs/analysis.md, "OCR measured"): room for a busy server.
+ */
+export const OCR_SECONDS_PER_PAGE = 20;
+// contractor matching, saving the results, a child process starting: time a job takes past the engine's limit
+const JOB_MARGIN_SECONDS = 60;
+
+/** The longest an analysis job may run: the compute limit, grown for a scan of OCR_MAX_PAGES pages and an AI call. */
+const longestAnalysisSeconds = (env: {
+  ANALYSIS_COMPUTE_LIMIT_SECONDS: number;
+  OCR_MAX_PAGES: number;
+  AI_PROVIDER?: string;
+  AI_TIMEOUT_MS: number;
+}) =>
+  Math.ceil(
+    env.ANALYSIS_COMPUTE_LIMIT_SECONDS +
+      env.OCR_MAX_PAGES * OCR_SECONDS_PER_PAGE +
+      (env.AI_PROVIDER && env.AI_PROVIDER !== 'builtin' ? env.AI_TIMEOUT_MS / 1000 : 0) +
+      JOB_MARGIN_SECONDS,
+  );
+
 export const loadConfig = (source: Record<string, string | undefined> = process.env): Config => {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
@@ -264,6 +286,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
   const dataDir = resolve(env.DATA_DIR);
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const demoData = env.DEMO_DATA === undefined ? !isProduction : env.DEMO_DATA === '1' || env.DEMO_DATA === 'true';
+  const longestAnalysis = longestAnalysisSeconds(env);
 
   return {
     nodeEnv: env.NODE_ENV,
@@ -288,10 +311,12 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     signupBonusCredits: env.SIGNUP_BONUS_CREDITS,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     loginFailureLimit: env.LOGIN_FAILURE_LIMIT,
-    analysisTimeoutMs: env.ANALYSIS_TIMEOUT_MINUTES * 60_000,
+    // never shorter than a report may legitimately take (a scan of OCR_MAX_PAGES pages): the queue would retry it
+    // and the watchdog fail it while it is still being read
+    analysisTimeoutMs: Math.max(env.ANALYSIS_TIMEOUT_MINUTES * 60, longestAnalysis + JOB_MARGIN_SECONDS) * 1000,
     analysisComputeLimitMs: env.ANALYSIS_COMPUTE_LIMIT_SECONDS * 1000,
     analysisMemoryLimitMb: env.ANALYSIS_MEMORY_LIMIT_MB,
-    analysisJobExpireSeconds: env.ANALYSIS_JOB_EXPIRE_SECONDS,
+    analysisJobExpireSeconds: Math.max(env.ANALYSIS_JOB_EXPIRE_SECONDS, longestAnalysis),
     ocr: { maxPages: env.OCR_MAX_PAGES, dpi: env.OCR_DPI, workers: env.OCR_WORKERS || null },
     jobMaintenanceIntervalSeconds: env.JOB_MAINTENANCE_INTERVAL_SECONDS,
     workerHeartbeatSeconds: env.WORKER_HEARTBEAT_SECONDS,

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type ChildProcess, fork } from 'node:child_process';
 import { AnalysisError, type AnalysisResult, type EngineStage, type StageProgress } from '@/analysis/types';
-import type { Config } from '../config';
+import { type Config, OCR_SECONDS_PER_PAGE } from '../config';
 
 /**
  * The analysis engine runs in a child process, for three reasons a hostile upload made plain: pdf.js parses a page
@@ -46,12 +46,6 @@ export interface IsolatedAnalysisOptions {
   /** aborting kills the child (the report's overall deadline) */
   signal?: AbortSignal;
 }
-
-/**
- * Compute time added to a report's limit per scanned page it has to read: OCR takes seconds a page (docs/analysis.md,
- * `npm run bench`), so a scan gets a budget of its size rather than a text report's.
- */
-export const OCR_SECONDS_PER_PAGE = 15;
 
 /** A child whose heap grew past this after a report is replaced rather than kept for the next one. */
 const RECYCLE_HEAP_BYTES = 256 * 1024 * 1024;

@@ -8,12 +8,12 @@ const DataSchema = z.object({ reportId: z.number().int().positive() });
 
 /**
  * pg-boss job per uploaded (or retried) report. Transient errors are retried twice with backoff; a job whose
- * worker died is expired after ANALYSIS_JOB_EXPIRE_SECONDS (5 minutes) and retried (or, on PGlite, put back at restart). A report the job never
+ * worker died is expired after ANALYSIS_JOB_EXPIRE_SECONDS (at least the longest legitimate job, config.ts) and retried (or, on PGlite, put back at restart). A report the job never
  * finishes is failed by the watchdog (report-watchdog.ts).
  */
 export const analyzeReportJob: JobDefinition = {
   name: ANALYZE_REPORT_JOB,
-  // ANALYSIS_JOB_EXPIRE_SECONDS (default 300): longer than the engine's compute limit plus contractor matching
+  // longer than the engine's compute limit grown for a scan of OCR_MAX_PAGES pages, plus contractor matching
   queue: (config) => ({
     retryLimit: RETRY_LIMIT,
     retryDelay: 5,

@@ -4,7 +4,8 @@ import { loadPdfjs } from '../load-pdfjs';
 import type { RawPage } from '../pdf-runs';
 import { defaultOcrWorkers, type OcrEngine, type RecognizedPage, startOcrEngine } from './ocr-engine';
 import { wordsToRuns } from './ocr-runs';
-import { renderPage } from './render-page';
+import { type Box, invertLabels } from './page-image';
+import { type RenderedPage, renderPage } from './render-page';
 import { imageCoverage, SCAN_IMAGE_COVERAGE } from './scanned-pages';
 
 export interface OcrOptions {
@@ -60,17 +61,20 @@ const readScannedPage = async (
 ): Promise<RawPage> => {
   const page = await doc.getPage(number);
   try {
-    let best: { turns: number; rendered: Awaited<ReturnType<typeof renderPage>>; page: RecognizedPage } | null = null;
+    let best: { rendered: RenderedPage; labels: Box[]; page: RecognizedPage } | null = null;
     for (const turns of [0, 1, 3]) {
-      const rendered = await renderPage(page, dpi, turns);
+      let labels: Box[] = [];
+      const rendered = await renderPage(page, dpi, turns, 'png', (pixels) => {
+        labels = invertLabels(pixels);
+      });
       const read = await engine.recognize(rendered.image, dpi);
-      if (!best || score(read) > score(best.page)) best = { turns, rendered, page: read };
+      if (!best || score(read) > score(best.page)) best = { rendered, labels, page: read };
       const upright =
         (read.confidence >= UPRIGHT_CONFIDENCE && read.words.length >= MIN_UPRIGHT_WORDS) ||
         score(read) >= UPRIGHT_LETTERS;
       if (turns === 0 && upright) break;
     }
-    const runs = wordsToRuns(best!.page.words, best!.rendered.scale);
+    const runs = wordsToRuns(best!.page.words, best!.rendered.scale, best!.rendered.pixels, best!.labels);
     return {
       number,
       width: best!.rendered.width,

@@ -1,4 +1,5 @@
 import type { TextRun } from '../../types';
+import { type Box, inkStyle, insideAny, type PageImage, paperLuminance, photoRegions } from './page-image';
 
 /** One recognised word as tesseract.js gives it: a box in image pixels (top-left origin) and a confidence 0–100. */
 export interface OcrWord {
@@ -45,33 +46,126 @@ export const checkboxGlyph = (word: OcrWord): '☒' | '☐' | null => {
   return null;
 };
 
+// Cap height (and ascender height) as a share of the font size, and x-height: the size of a line is read from its
+// letters' height above the baseline, which photo speckle or a bracket cannot stretch as it does the line's box.
+const CAP_HEIGHT = 0.72;
+const X_HEIGHT = 0.52;
+const TALL = /[A-Z0-9bdfhklt]/;
+const DESCENDER = /[gjpqy,;()[\]{}|/$@Q_]/;
+const ODD_HEIGHT = /[()[\]{}|/'"`^*~]/;
+// Bold type has stems about 1.5× as thick as regular at the same size; between them on a page's words.
+const BOLD_STROKE = 1.3;
+const CONFIDENT = 60;
+
+const median = (values: number[]): number | null => {
+  if (values.length === 0) return null;
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+};
+
+interface PlacedWord {
+  word: OcrWord;
+  text: string;
+  baseline: number;
+  size: number;
+  stroke: number | null;
+  color: string | null;
+}
+
+// One baseline and one size per recognised line, from its confident words' boxes. A label's box is the label, not
+// its letters: its words keep tesseract's fitted baseline and do not take part.
+const placeLine = (
+  words: OcrWord[],
+  label: (w: OcrWord) => boolean,
+): { baseline: (w: OcrWord) => number; size: number } => {
+  const sure = words.filter((w) => w.confidence >= CONFIDENT && !ODD_HEIGHT.test(w.text) && !label(w));
+  const flat = median(sure.filter((w) => !DESCENDER.test(w.text)).map((w) => w.bbox.y1));
+  const baseline = (w: OcrWord) => (label(w) ? baselineAt(w) : (flat ?? baselineAt(w)));
+  const ref = words[0]!;
+  const caps = median(sure.filter((w) => TALL.test(w.text)).map((w) => baseline(w) - w.bbox.y0));
+  const xs = median(sure.filter((w) => !TALL.test(w.text)).map((w) => baseline(w) - w.bbox.y0));
+  const line = ref.line?.bbox;
+  const size =
+    caps !== null && caps > 0
+      ? caps / CAP_HEIGHT
+      : xs !== null && xs > 0
+        ? xs / X_HEIGHT
+        : line && line.y1 > line.y0
+          ? line.y1 - line.y0
+          : ref.bbox.y1 - ref.bbox.y0;
+  return { baseline, size };
+};
+
+const lineKey = (w: OcrWord) => {
+  const b = w.line?.bbox ?? w.bbox;
+  return `${b.x0},${b.y0},${b.x1},${b.y1}`;
+};
+
 /**
  * OCR words as the engine's text runs, in PDF user space (points, y from the top of the page): x is the box's left
- * edge, y its line's baseline, size its line's height (one size for a line's words, as a typed line has; a word's
-own box is shorter without ascenders or descenders), or the word's own box when it has no line. OCR knows no colour,
- * font or weight, so those stay unknown and the rules that use them simply do not fire on scanned pages.
+ * edge, y its line's baseline (the bottom of the line's words without descenders), size its letters' height above
+ * it (one size for a line's words, as a typed line has). With the page's pixels, words on photos are dropped, and
+ * each word's ink gives its colour and weight (bold: stems clearly thicker than the page's usual for the size); without
+ * them colour is unknown and nothing is bold. Fonts stay unknown.
  */
-export const wordsToRuns = (words: OcrWord[], pixelsPerPoint: number): TextRun[] => {
-  const runs: TextRun[] = [];
+export const wordsToRuns = (
+  words: OcrWord[],
+  pixelsPerPoint: number,
+  image?: PageImage,
+  labels: Box[] = [],
+): TextRun[] => {
+  const paper = image ? paperLuminance(image) : 255;
+  const photos = image ? photoRegions(image, paper) : [];
+  const lines = new Map<string, OcrWord[]>();
   for (const word of words) {
     const text = word.text.trim();
     if (!text || (word.confidence < MIN_WORD_CONFIDENCE && !checkboxGlyph(word))) continue;
     const { x0, y0, x1, y1 } = word.bbox;
-    if (x1 <= x0 || y1 <= y0) continue;
-    const box = checkboxGlyph(word);
-    const line = word.line?.bbox;
-    const size = line && line.y1 > line.y0 ? line.y1 - line.y0 : y1 - y0;
-    runs.push({
-      text: box ?? text,
-      x: x0 / pixelsPerPoint,
-      y: baselineAt(word) / pixelsPerPoint,
-      width: (x1 - x0) / pixelsPerPoint,
-      height: size / pixelsPerPoint,
-      fontName: OCR_FONT_NAME,
-      bold: false,
-      italic: false,
-      color: null,
-    });
+    if (x1 <= x0 || y1 <= y0 || insideAny(word.bbox, photos)) continue;
+    const key = lineKey(word);
+    lines.set(key, [...(lines.get(key) ?? []), word]);
   }
-  return runs;
+  const placed: PlacedWord[] = [];
+  for (let line of lines.values()) {
+    const inks = new Map(
+      line.map((w) => {
+        if (insideAny(w.bbox, labels)) return [w, { stroke: 0, color: '#ffffff', reverse: true, blob: false }];
+        return [w, image ? inkStyle(image, w.bbox, paper) : null];
+      }),
+    );
+    line = line.filter((w) => !inks.get(w)?.blob);
+    if (line.length === 0) continue;
+    // a label OCR saw inverted has true letter boxes; one it read as it was has the label's box
+    const { baseline, size } = placeLine(line, (w) => (inks.get(w)?.reverse ?? false) && !insideAny(w.bbox, labels));
+    for (const word of line) {
+      const ink = inks.get(word);
+      placed.push({
+        word,
+        text: checkboxGlyph(word) ?? word.text.trim(),
+        baseline: baseline(word),
+        size,
+        stroke: ink && !ink.reverse && /[A-Za-z]{2}/.test(word.text) ? ink.stroke / size : null,
+        // light type on a label reads as white, as a text layer gives it
+        color: ink ? (ink.reverse ? '#ffffff' : ink.color) : null,
+      });
+    }
+  }
+  const usual = median(placed.flatMap((p) => (p.stroke === null ? [] : [p.stroke])));
+  return placed.map(({ word, text, baseline, size, stroke, color }) => ({
+    text,
+    x: word.bbox.x0 / pixelsPerPoint,
+    y: baseline / pixelsPerPoint,
+    width: (word.bbox.x1 - word.bbox.x0) / pixelsPerPoint,
+    height: size / pixelsPerPoint,
+    fontName: OCR_FONT_NAME,
+    bold: usual !== null && stroke !== null && stroke > BOLD_STROKE * usual,
+    italic: false,
+    color: color && isBlack(color) ? '#000000' : color,
+  }));
+};
+
+// Black ink comes out of a scan as a dark grey: anything this dark is black, as the text layer would say.
+const isBlack = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return Math.max(r!, g!, b!) < 70;
 };

@@ -19,8 +19,13 @@ const mixedReport = async () => {
   });
   const source = await PDFDocument.create();
   const sourceFont = await source.embedFont(StandardFonts.Helvetica);
-  const scanned = source.addPage([400, 90]);
-  SENTENCES.forEach((text, i) => scanned.drawText(text, { x: 20, y: 60 - i * 24, size: 13, font: sourceFont }));
+  const boldFont = await source.embedFont(StandardFonts.HelveticaBold);
+  const scanned = source.addPage([400, 114]);
+  scanned.drawText('PLUMBING', { x: 20, y: 88, size: 13, font: boldFont });
+  // the first sentence in black, the second in red (a report that marks defects by colour)
+  SENTENCES.forEach((text, i) =>
+    scanned.drawText(text, { x: 20, y: 60 - i * 24, size: 13, font: sourceFont, color: rgb(0.8 * i, 0, 0) }),
+  );
   const scan = await PDFDocument.load(await imageOnlyPdf(await source.save(), { dpi: 150 }));
   const [scanPage] = await typed.copyPages(scan, [0]);
   typed.addPage(scanPage);
@@ -38,14 +43,17 @@ describe('OCR of scanned pages', () => {
     // the typed page: pdf.js text runs with their font and colour, not OCR
     expect(typed!.text).toBe('ROOF: Shingles are lifting at the north slope.');
     expect(typed!.lines[0]!.runs[0]!.color).toBe('#cc0000');
-    // the scanned page: its words as runs, in reading order, top to bottom, without colour
+    // the scanned page: its words as runs, in reading order, top to bottom, weight and colour read from the ink
     const words = (s: string) => s.toLowerCase().match(/[a-z]+/g) ?? [];
     for (const sentence of SENTENCES) expect(words(scanned!.text).join(' ')).toContain(words(sentence).join(' '));
-    const runs = scanned!.lines.flatMap((l) => l.runs);
-    expect(runs.every((r) => r.color === null && r.fontName === 'ocr')).toBe(true);
-    expect(scanned!.lines[0]!.y).toBeLessThan(scanned!.lines[1]!.y);
-    expect(runs[0]!.height).toBeGreaterThan(8);
-    expect(runs[0]!.height).toBeLessThan(22);
+    const [heading, black, red] = scanned!.lines;
+    expect(heading!.text).toBe('PLUMBING');
+    expect(heading!.runs.every((r) => r.bold)).toBe(true);
+    expect(black!.runs.every((r) => !r.bold && r.color === '#000000' && r.fontName === 'ocr')).toBe(true);
+    for (const run of red!.runs) expect(run.color).toMatch(/^#[89a-f][0-9a-f][0-3][0-9a-f][0-3][0-9a-f]$/);
+    expect(black!.y).toBeLessThan(red!.y);
+    // 13 pt type reads as about 13 pt, one size for the line
+    for (const run of [...black!.runs, ...red!.runs]) expect(run.height).toBeCloseTo(13, -0.5);
     expect(progress).toEqual(['0/1', '1/1']);
   }, 60_000);
 });

@@ -1,5 +1,6 @@
 import type * as CanvasModuleType from '@napi-rs/canvas';
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PageImage } from './page-image';
 
 type CanvasModule = typeof CanvasModuleType;
 let canvasModule: Promise<CanvasModule> | null = null;
@@ -13,14 +14,20 @@ export interface RenderedPage {
   /** the image's size in points (width and height swap when it was turned a quarter) */
   width: number;
   height: number;
+  /** the page's pixels as drawn, when `prepare` was given (OCR reads colour, weight and photos from them) */
+  pixels?: PageImage;
 }
 
-/** Draws a page (its images included) onto a white canvas at `dpi`, turned by `quarterTurns` × 90° clockwise. */
+/**
+ * Draws a page (its images included) onto a white canvas at `dpi`, turned by `quarterTurns` × 90° clockwise; `prepare`
+ * may change the pixels before they are encoded.
+ */
 export const renderPage = async (
   page: PDFPageProxy,
   dpi: number,
   quarterTurns = 0,
   format: 'png' | 'jpeg' = 'png',
+  prepare?: (pixels: PageImage) => void,
 ): Promise<RenderedPage> => {
   const { createCanvas } = await loadCanvas();
   const scale = dpi / 72;
@@ -37,10 +44,19 @@ export const renderPage = async (
     viewport,
     annotationMode: 0,
   }).promise;
+  let pixels: PageImage | undefined;
+  if (prepare) {
+    // the image OCR sees is prepared from a copy; the page as drawn is kept for its colours
+    const data = context.getImageData(0, 0, width, height);
+    pixels = { data: new Uint8ClampedArray(data.data), width, height };
+    prepare(data as unknown as PageImage);
+    context.putImageData(data, 0, 0);
+  }
   return {
     image: format === 'png' ? await canvas.encode('png') : await canvas.encode('jpeg', 85),
     scale,
     width: width / scale,
     height: height / scale,
+    ...(pixels ? { pixels } : {}),
   };
 };

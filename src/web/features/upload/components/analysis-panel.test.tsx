@@ -23,6 +23,21 @@ describe('AnalysisPanel', () => {
     expect(screen.getByText(/under a minute/)).toBeInTheDocument();
   });
 
+  it("counts a scan's pages as OCR reads them, from the status payload", async () => {
+    installFakeApi({
+      'GET /api/reports/6/status': status({
+        status: 'processing',
+        stage: 'ocr',
+        stageProgress: { done: 12, total: 30 },
+        failureReason: null,
+      }),
+    });
+    renderWithApp(<AnalysisPanel reportId={6} />);
+    expect(await screen.findByText('Reading scanned pages (12 of 30)...')).toBeInTheDocument();
+    // 20 % at the first page, 40 % at the last: 12 of 30 is 28 %
+    expect(screen.getByText('28%')).toBeInTheDocument();
+  });
+
   it('polls the status every 2 s until the analysis completes', async () => {
     const stages: ReportStatusResponse[] = [
       { status: 'processing', stage: 'extracting', failureReason: null },

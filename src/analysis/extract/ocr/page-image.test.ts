@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { inkStyle, invertLabels, type PageImage, paperLuminance, photoRegions } from './page-image';
+
+type Rgb = [number, number, number];
+const WHITE: Rgb = [255, 255, 255];
+const BLACK: Rgb = [20, 20, 20];
+
+const page = (width = 400, height = 300): PageImage => ({
+  data: new Uint8ClampedArray(width * height * 4).fill(255),
+  width,
+  height,
+});
+
+const fill = (img: PageImage, x0: number, y0: number, x1: number, y1: number, [r, g, b]: Rgb) => {
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      const i = 4 * (y * img.width + x);
+      img.data.set([r, g, b, 255], i);
+    }
+  }
+};
+
+// A row of letter-like glyphs: `count` vertical stems `stem` pixels wide, a cap height high, spaced like type.
+const stems = (img: PageImage, x: number, baseline: number, count: number, stem: number, colour = BLACK) => {
+  for (let k = 0; k < count; k++) fill(img, x + k * 9, baseline - 20, x + k * 9 + stem, baseline, colour);
+  return { x0: x, y0: baseline - 20, x1: x + count * 9, y1: baseline };
+};
+
+const pixel = (img: PageImage, x: number, y: number) => [
+  ...img.data.subarray(4 * (y * img.width + x), 4 * (y * img.width + x) + 3),
+];
+
+describe('photoRegions', () => {
+  it('finds a photo beside text, and no photo in the text', () => {
+    const img = page();
+    fill(img, 250, 40, 390, 200, [120, 90, 60]);
+    stems(img, 10, 60, 20, 4);
+    stems(img, 10, 100, 20, 4);
+    expect(photoRegions(img)).toEqual([{ x0: 248, y0: 40, x1: 392, y1: 200 }]);
+  });
+});
+
+describe('invertLabels', () => {
+  it('turns light type on a coloured label into dark type on paper, and leaves the paper around it', () => {
+    const img = page();
+    fill(img, 100, 50, 220, 80, [240, 135, 18]);
+    const letters = stems(img, 110, 75, 10, 3, WHITE);
+    expect(paperLuminance(img)).toBe(255);
+    const labels = invertLabels(img);
+    expect(labels).toHaveLength(1);
+    const [label] = labels;
+    expect(label!.x0).toBeLessThanOrEqual(100);
+    expect(label!.x1).toBeGreaterThanOrEqual(220);
+    // the letters are dark now, the label behind them is paper, and so is the paper the tiles overshot
+    expect(pixel(img, letters.x0 + 1, 65)).toEqual([0, 0, 0]);
+    expect(pixel(img, letters.x0 + 5, 65)).toEqual([255, 255, 255]);
+    expect(pixel(img, 99, 65)).toEqual([255, 255, 255]);
+    expect(pixel(img, 150, 48)).toEqual([255, 255, 255]);
+  });
+
+  it('leaves ordinary and bold type alone', () => {
+    const img = page();
+    stems(img, 10, 60, 30, 4);
+    stems(img, 10, 100, 30, 7);
+    const before = img.data.slice();
+    expect(invertLabels(img)).toEqual([]);
+    expect(Buffer.compare(Buffer.from(img.data), Buffer.from(before))).toBe(0);
+  });
+});
+
+describe('inkStyle', () => {
+  it("measures a word's stroke width and the colour of its ink", () => {
+    const img = page();
+    const regular = stems(img, 10, 60, 10, 3);
+    const bold = stems(img, 10, 120, 10, 5, [200, 10, 10]);
+    const r = inkStyle(img, regular, 255)!;
+    const b = inkStyle(img, bold, 255)!;
+    expect(r.stroke).toBeCloseTo(3, 5);
+    expect(b.stroke).toBeCloseTo(5, 5);
+    expect(r.color).toBe('#141414');
+    expect(b.color).toBe('#c80a0a');
+    expect(r.reverse || b.reverse || r.blob || b.blob).toBe(false);
+  });
+
+  it('tells reverse type (ink all around the box) and a solid blob (an icon read as a letter)', () => {
+    const img = page();
+    fill(img, 100, 40, 220, 90, [240, 135, 18]);
+    expect(inkStyle(img, { x0: 110, y0: 50, x1: 200, y1: 80 }, 255)!.reverse).toBe(true);
+    fill(img, 10, 150, 40, 180, BLACK);
+    expect(inkStyle(img, { x0: 10, y0: 150, x1: 40, y1: 180 }, 255)!.blob).toBe(true);
+    // a narrow letter (I, l) is as full of ink and is not a blob
+    expect(inkStyle(img, { x0: 10, y0: 150, x1: 13, y1: 180 }, 255)!.blob).toBe(false);
+  });
+});
