@@ -23,6 +23,7 @@ import { getOnboarding } from './get-onboarding';
 import { buildReportAnalysis, markContractorsViewedIfMatched } from './get-report-analysis';
 import { getReportContractors } from './get-report-contractors';
 import { listReports, listReportsPage } from './list-reports';
+import { pageImageRoutes } from './page-image-routes';
 import { createResponseCache, reportListFingerprint } from './response-cache';
 import { hasFullAccess, loadOwnedReport, loadOwnedReportWithVersion } from './report-access';
 import { toReportStatus } from './report-status';
@@ -192,4 +193,5 @@ export const reportRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCont
   });
 
   await analysisRoutes(app, { ctx });
+  await pageImageRoutes(app, { ctx });
 };
