@@ -39,12 +39,18 @@ const PageImage = ({ reportId, page }: { reportId: number; page: number }) => {
       </div>
     );
   return (
-    <img
-      src={url}
-      alt={`Page ${page} of the inspection report`}
-      className="w-full rounded-lg border bg-white shadow-sm"
-      data-testid="page-image"
-    />
+    <>
+      <img
+        src={url}
+        alt={`Page ${page} of the inspection report`}
+        className="w-full rounded-lg border bg-white shadow-sm"
+        data-testid="page-image"
+      />
+      {/* a phone's dialog shrinks the page: full size in a tab of its own, where it can be zoomed */}
+      <a href={url} target="_blank" rel="noopener" className="mt-2 inline-block text-sm text-primary hover:underline">
+        Open the page full size
+      </a>
+    </>
   );
 };
 

@@ -7,7 +7,7 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { formatDate } from '@/web/lib/format';
+import { formatDate, pluralize } from '@/web/lib/format';
 import {
   COMPARE_MAX,
   COMPARE_MIN,
@@ -59,7 +59,7 @@ const Picker = ({
             <label htmlFor={id} className="min-w-0 text-sm">
               <span className="block font-medium break-words">{reportTitle(r)}</span>
               <span className="block text-xs text-muted-foreground">
-                {r.filename} · {formatDate(r.uploadedAt)} · {r.summary.totalDeficiencies ?? 0} findings
+                {r.filename} · {formatDate(r.uploadedAt)} · {pluralize(r.summary.totalDeficiencies ?? 0, 'finding')}
               </span>
             </label>
           </li>

@@ -35,11 +35,16 @@ export const ComparisonTable = ({ columns }: { columns: readonly ReportCompariso
   const span = columns.length + 1;
   return (
     <div className="overflow-x-auto rounded-xl border bg-card p-3 sm:p-4">
-      <table className="w-full min-w-[30rem] border-collapse text-sm" data-testid="comparison-table">
+      <table
+        className="w-full border-collapse text-sm"
+        // a phone shows two reports without scrolling; three or four scroll sideways under the sticky row names
+        style={{ minWidth: `${7 + columns.length * 7.5}rem` }}
+        data-testid="comparison-table"
+      >
         <caption className="sr-only">Findings and estimated repair costs of the compared reports</caption>
         <thead>
           <tr className="border-b">
-            <td className="sticky left-0 w-36 bg-card" />
+            <td className="sticky left-0 w-28 bg-card sm:w-40" />
             {columns.map((c) => (
               <th key={c.id} scope="col" className="px-2 pb-2 text-left align-bottom font-semibold">
                 <Link href={`/reports/${c.id}`} className="line-clamp-2 text-primary hover:underline">
