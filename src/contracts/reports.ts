@@ -198,6 +198,8 @@ export const AnalysisSchema = z.object({
   contractors: z.partialRecord(TradeSchema, z.array(ContractorSchema)),
   teaser: TeaserSchema,
   editsCarriedOver: EditsCarriedOverSchema.nullable(),
+  /** the uploaded PDF is still kept: a finding's page opens as an image (GET /api/reports/:id/pages/:page) */
+  pageImages: z.boolean().optional(),
 });
 export type Analysis = z.infer<typeof AnalysisSchema>;
 

@@ -23,12 +23,16 @@ export const ANALYSIS_TOO_COMPLEX_MESSAGE =
 
 export type ChildRequest =
   | { type: 'init'; config: Pick<Config, 'ai'> }
-  | { type: 'analyze'; id: number; data: Uint8Array; kind: 'pdf' | 'text'; ocr: Config['ocr'] | null };
+  | { type: 'analyze'; id: number; data: Uint8Array; kind: 'pdf' | 'text'; ocr: Config['ocr'] | null }
+  /** one page of an uploaded PDF as a PNG (render-page-process.ts): hostile files are parsed here, never in the API */
+  | { type: 'render'; id: number; data: Uint8Array; page: number; width: number };
 export type ChildReply =
   | { type: 'ready' }
   | { type: 'stage'; id: number; stage: EngineStage; progress?: StageProgress }
   | { type: 'warn'; id: number; message: string; detail?: unknown }
   | { type: 'done'; id: number; result: AnalysisResult; heapBytes: number }
+  /** png null: the document has no such page */
+  | { type: 'rendered'; id: number; png: Uint8Array | null; pageCount: number; heapBytes: number }
   | {
       type: 'failed';
       id: number;
@@ -48,11 +52,11 @@ export interface IsolatedAnalysisOptions {
 }
 
 /** A child whose heap grew past this after a report is replaced rather than kept for the next one. */
-const RECYCLE_HEAP_BYTES = 256 * 1024 * 1024;
+export const RECYCLE_HEAP_BYTES = 256 * 1024 * 1024;
 /** Idle children kept per configuration (more only exist while reports are analysed at the same time). */
 const MAX_IDLE = 2;
 /** A child that has not loaded the engine by then is broken (the job retries); the compute limit starts after. */
-const START_TIMEOUT_MS = 60_000;
+export const START_TIMEOUT_MS = 60_000;
 
 let sourceBundle: Promise<URL> | null = null;
 
@@ -107,7 +111,7 @@ const IDLE_TIMEOUT_MS = 5 * 60_000;
 const STDERR_TAIL_BYTES = 4096;
 const OUT_OF_MEMORY = /heap out of memory|Allocation failed|Fatal process out of memory/i;
 
-interface Child {
+export interface Child {
   process: ChildProcess;
   idleTimer?: NodeJS.Timeout;
   ready: Promise<void>;
@@ -116,7 +120,7 @@ interface Child {
   clearStderr: () => void;
 }
 
-type PoolConfig = IsolatedAnalysisOptions['config'];
+export type PoolConfig = Pick<IsolatedAnalysisOptions['config'], 'ai' | 'analysisMemoryLimitMb'>;
 
 const idle = new Map<string, Child[]>();
 /** children being stopped: a new one starts only once they are gone, so two engine heaps never add up */
@@ -124,7 +128,7 @@ const stopping = new Set<Promise<unknown>>();
 
 const keyOf = (config: PoolConfig) => JSON.stringify({ ai: config.ai, memory: config.analysisMemoryLimitMb });
 
-const stopChild = (child: Child) => {
+export const stopChild = (child: Child) => {
   const proc = child.process;
   if (proc.exitCode !== null || proc.signalCode !== null) return;
   const gone = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
@@ -133,7 +137,7 @@ const stopChild = (child: Child) => {
   void gone.finally(() => stopping.delete(gone));
 };
 
-const send = (child: Child, message: ChildRequest) =>
+export const send = (child: Child, message: ChildRequest) =>
   new Promise<void>((resolve, reject) => {
     child.process.send(message, (error) => (error ? reject(error) : resolve()));
   });
@@ -184,7 +188,7 @@ const startChild = async (config: PoolConfig): Promise<Child> => {
   return child;
 };
 
-const takeChild = async (config: PoolConfig): Promise<Child> => {
+export const takeChild = async (config: PoolConfig): Promise<Child> => {
   const list = idle.get(keyOf(config)) ?? [];
   let child = list.pop();
   while (child && !isAlive(child)) child = list.pop();
@@ -195,7 +199,7 @@ const takeChild = async (config: PoolConfig): Promise<Child> => {
 };
 
 // an idle child never keeps the server alive; a busy one does
-const setHeld = (child: Child, held: boolean) => {
+export const setHeld = (child: Child, held: boolean) => {
   const stream = child.process.stderr as (NodeJS.ReadableStream & { ref?: () => void; unref?: () => void }) | null;
   const channel = child.process.channel;
   if (held) {
@@ -212,7 +216,7 @@ const setHeld = (child: Child, held: boolean) => {
 const isAlive = (child: Child) =>
   child.process.connected && child.process.exitCode === null && child.process.signalCode === null;
 
-const giveBack = (config: PoolConfig, child: Child) => {
+export const giveBack = (config: PoolConfig, child: Child) => {
   const list = idle.get(keyOf(config)) ?? [];
   // a child that died while its last report's stages were being written is not kept for the next one
   if (list.length >= MAX_IDLE || !isAlive(child)) {

@@ -1,5 +1,6 @@
 import { getHeapStatistics } from 'node:v8';
 import { analyzeReport } from '@/analysis/analyze-report';
+import { renderReportPage } from '@/analysis/extract/render-report-page';
 import { AnalysisError } from '@/analysis/types';
 import { createFinder } from '../integrations/ai/create-finder';
 import type { ChildReply, ChildRequest } from './analysis-process';
@@ -32,6 +33,31 @@ const ocrOptions = (ocr: Extract<ChildRequest, { type: 'analyze' }>['ocr']) =>
       ? (false as const)
       : { maxPages: ocr.maxPages, dpi: ocr.dpi, workers: ocr.workers ?? undefined };
 
+const heapBytes = () => {
+  const heap = getHeapStatistics();
+  return heap.used_heap_size + heap.external_memory;
+};
+
+const failure = (error: unknown): Extract<ChildReply, { type: 'failed' }>['error'] =>
+  error instanceof AnalysisError
+    ? { analysis: true, code: error.code, message: error.message }
+    : { analysis: false, message: (error as Error)?.message ?? String(error), stack: (error as Error)?.stack };
+
+const render = async ({ id, data, page, width }: Extract<ChildRequest, { type: 'render' }>) => {
+  try {
+    const rendered = await renderReportPage(new Uint8Array(data), page, width);
+    reply({
+      type: 'rendered',
+      id,
+      png: rendered.png ? new Uint8Array(rendered.png) : null,
+      pageCount: rendered.pageCount,
+      heapBytes: heapBytes(),
+    });
+  } catch (error) {
+    reply({ type: 'failed', id, heapBytes: heapBytes(), error: failure(error) });
+  }
+};
+
 const analyze = async (request: Extract<ChildRequest, { type: 'analyze' }>) => {
   const { id } = request;
   try {
@@ -45,19 +71,9 @@ const analyze = async (request: Extract<ChildRequest, { type: 'analyze' }>) => {
         extract: { ocr: ocrOptions(request.ocr) },
       },
     );
-    const heap = getHeapStatistics();
-    reply({ type: 'done', id, result, heapBytes: heap.used_heap_size + heap.external_memory });
+    reply({ type: 'done', id, result, heapBytes: heapBytes() });
   } catch (error) {
-    const heap = getHeapStatistics();
-    reply({
-      type: 'failed',
-      id,
-      heapBytes: heap.used_heap_size + heap.external_memory,
-      error:
-        error instanceof AnalysisError
-          ? { analysis: true, code: error.code, message: error.message }
-          : { analysis: false, message: (error as Error)?.message ?? String(error), stack: (error as Error)?.stack },
-    });
+    reply({ type: 'failed', id, heapBytes: heapBytes(), error: failure(error) });
   }
 };
 
@@ -76,5 +92,6 @@ process.on('message', (request: ChildRequest) => {
       .then(() => reply({ type: 'ready' }));
     return;
   }
-  void analyze(request);
+  if (request.type === 'render') void render(request);
+  else void analyze(request);
 });

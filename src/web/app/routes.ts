@@ -21,6 +21,7 @@ export const pages = {
   upload: lazyPage(() => import('@/web/features/upload/components/upload-page'), 'UploadPage'),
   reports: lazyPage(() => import('@/web/features/reports/components/reports-page'), 'ReportsPage'),
   analysis: lazyPage(() => import('@/web/features/analysis/components/analysis-page'), 'AnalysisPage'),
+  compare: lazyPage(() => import('@/web/features/compare/components/compare-page'), 'ComparePage'),
   contractors: lazyPage(() => import('@/web/features/contractors/components/contractors-page'), 'ContractorsPage'),
   credits: lazyPage(() => import('@/web/features/credits/components/credits-page'), 'CreditsPage'),
   purchaseCredits: lazyPage(
@@ -119,6 +120,7 @@ export const BARE_ROUTES: PageRoute[] = [
 export const SIGNED_IN_ROUTES: PageRoute[] = [
   { path: '/', page: pages.upload, maintenance: true },
   { path: '/reports', page: pages.reports, maintenance: true },
+  { path: '/reports/compare', page: pages.compare, maintenance: true },
   { path: REPORT_PATH, page: pages.analysis, maintenance: true },
   { path: REPORT_ANALYSIS_PATH, page: pages.analysis, maintenance: true },
   { path: NEW_REPAIR_REQUEST_PATH, page: pages.newRepairRequest, maintenance: true },

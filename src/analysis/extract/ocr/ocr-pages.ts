@@ -39,8 +39,9 @@ const checkAbort = (signal?: AbortSignal) => {
   if (signal?.aborted) throw new AnalysisError('timeout', 'The analysis was cancelled.');
 };
 
-// Opened a second time with images (the text pass skips them): only when some page has no text layer.
-const openWithImages = async (data: Uint8Array): Promise<PDFDocumentProxy> => {
+// Opened a second time with images (the text pass skips them): only when some page has no text layer; also how a
+// page is rendered for the viewer (render-report-page.ts).
+export const openWithImages = async (data: Uint8Array): Promise<PDFDocumentProxy> => {
   const { getDocument } = await loadPdfjs();
   return getDocument({
     data: data.slice(),

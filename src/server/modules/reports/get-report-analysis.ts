@@ -7,6 +7,7 @@ import { deficiencyContractors, reports } from '../../db/schema';
 import type { SessionUser } from '../auth/sessions';
 import { computeSummary, computeTeaser, lockSummary } from './compute-summary';
 import { compareDeficiencies, groupByCategory, toContractorDto, toDeficiencyDto } from './deficiency-dto';
+import { hasPageImages } from './report-page-image';
 import { hasFullAccess, type ReportRow } from './report-access';
 import { UPGRADE_MESSAGE } from './report-messages';
 import { loadDeficiencyRows, loadMatchRows, type MatchRow, toSummaryRow } from './report-rows';
@@ -89,6 +90,7 @@ export const buildReportAnalysis = async ({
     inspectionDate: report.inspectionDate,
     teaser: computeTeaser(summaryRows, summary, Object.keys(contractors).length),
     editsCarriedOver: completed ? (report.editsCarriedOver ?? null) : null,
+    pageImages: hasPageImages(report),
   };
   if (!full) {
     return {

@@ -20,6 +20,7 @@ import {
 } from '@/contracts/analysis-display';
 import { CATEGORY_KEYS, type CategoryKey } from '@/contracts/common';
 import type { Contractor } from '@/contracts/contractors';
+import { formatPhone, telHref } from '@/contracts/phone-display';
 import type { Deficiency, Summary } from '@/contracts/reports';
 
 // The downloadable analysis (GET /api/reports/:id/download): one self-contained, printable HTML file. Inline CSS,
@@ -117,7 +118,7 @@ const contractorItem = (c: Contractor): string => {
       ? `${escapeHtml(c.rating.toFixed(1))} ★${c.reviewCount !== null ? ` (${escapeHtml(c.reviewCount)} reviews)` : ''}`
       : 'Rating N/A',
     c.distance !== null ? `${escapeHtml((c.distance / 1609.34).toFixed(1))} mi` : '',
-    c.phone ? escapeHtml(c.phone) : '',
+    c.phone ? `<a href="${escapeHtml(telHref(c.phone))}">${escapeHtml(formatPhone(c.phone))}</a>` : '',
     c.website ? link(c.website, 'Website') : '',
     c.address ? `<span class="muted">${escapeHtml(c.address)}</span>` : '',
   ].filter(Boolean);

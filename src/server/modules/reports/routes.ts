@@ -24,6 +24,7 @@ import { buildReportAnalysis, markContractorsViewedIfMatched } from './get-repor
 import { getReportContractors } from './get-report-contractors';
 import { listReports, listReportsPage } from './list-reports';
 import { reportEditRoutes } from './report-edit-routes';
+import { pageImageRoutes } from './page-image-routes';
 import { createResponseCache, reportListFingerprint } from './response-cache';
 import { hasFullAccess, loadOwnedReport, loadOwnedReportWithVersion } from './report-access';
 import { toReportStatus } from './report-status';
@@ -196,4 +197,5 @@ export const reportRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCont
 
   await analysisRoutes(app, { ctx });
   await reportEditRoutes(app, { ctx });
+  await pageImageRoutes(app, { ctx });
 };

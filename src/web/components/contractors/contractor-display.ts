@@ -32,14 +32,7 @@ export const formatPriceLevel = (level: number | null | undefined): string | nul
 export const formatReviewCount = (count: number | null | undefined): string | null =>
   typeof count === 'number' ? `${count.toLocaleString('en-US')} ${count === 1 ? 'review' : 'reviews'}` : null;
 
-/** '+15125550142' → '(512) 555-0142'; other forms are shown as given. */
-export const formatPhone = (phone: string): string => {
-  const us = phone.match(/^\+1(\d{3})(\d{3})(\d{4})$/);
-  return us ? `(${us[1]}) ${us[2]}-${us[3]}` : phone;
-};
-
-/** A tap-to-call link: digits and a leading + only. */
-export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
+export { formatPhone, telHref } from '@/contracts/phone-display';
 
 /** A tap-to-text link (the phone's own messaging app), same digits. */
 export const smsHref = (phone: string): string => `sms:${phone.replace(/[^\d+]/g, '')}`;

@@ -13,6 +13,7 @@ import { RISK_STYLES } from '../utils/risk-style';
 import { CostBlock } from './cost-block';
 import { AddedByYouBadge, DeleteAddedFinding, FindingNote } from './finding-note';
 import { QuantityEditor } from './quantity-editor';
+import { CitedPage } from './report-page-viewer';
 import { RiskBadge } from './risk-badge';
 
 const Detail = ({ label, value }: { label: string; value: string | null }) =>
@@ -120,7 +121,7 @@ const FindingDetail = ({
       <figure className="rounded-lg border-l-2 border-border bg-muted/40 px-3 py-2">
         <figcaption className="flex flex-wrap items-center gap-x-2 text-xs font-medium text-muted-foreground">
           <FileText className="size-3.5" aria-hidden="true" />
-          {deficiency.page !== null ? `From the report, page ${deficiency.page}` : 'From the report'}
+          <CitedPage reportId={reportId} finding={deficiency} />
           {deficiency.inspectorLabel && <span>· Inspector: {deficiency.inspectorLabel}</span>}
         </figcaption>
         {deficiency.quote && (

@@ -1,4 +1,4 @@
-import { FileUp, Search } from 'lucide-react';
+import { Columns3, FileUp, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { ReportListItem } from '@/contracts/reports';
@@ -73,6 +73,8 @@ export const ReportsPage = () => {
   const pages = reports.data?.pages ?? [];
   const items = pages.flatMap((p) => p.items);
   const total = pages[0]?.total ?? 0;
+  // comparing needs two reports whose findings the user can see
+  const canCompare = items.filter((r) => r.status === 'completed' && r.hasFullAccess).length >= 2;
 
   const download = async (report: ReportListItem) => {
     setDownloadingId(report.id);
@@ -126,12 +128,22 @@ export const ReportsPage = () => {
         title="Inspection Analysis Reports"
         description="Every report you uploaded, its analysis status and what it found."
         actions={
-          <Button asChild>
-            <Link href="/">
-              <FileUp aria-hidden="true" />
-              Upload Report
-            </Link>
-          </Button>
+          <>
+            {canCompare && (
+              <Button variant="outline" asChild>
+                <Link href="/reports/compare">
+                  <Columns3 aria-hidden="true" />
+                  Compare reports
+                </Link>
+              </Button>
+            )}
+            <Button asChild>
+              <Link href="/">
+                <FileUp aria-hidden="true" />
+                Upload Report
+              </Link>
+            </Button>
+          </>
         }
       />
 
