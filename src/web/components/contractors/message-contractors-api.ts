@@ -7,9 +7,10 @@ import type {
 } from '@/contracts/contractors';
 import { NOTIFICATIONS_KEY } from '@/web/components/notifications/notification-queries';
 import { api } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 // Sending a message completes the 'connect' onboarding step and may create a notification.
-const ONBOARDING_KEY = ['/api/onboarding'] as const;
+const ONBOARDING_KEY = queryKeys.onboarding;
 
 export const messageContractors = (
   reportId: number,
@@ -24,7 +25,7 @@ export const messageContractors = (
 export const messageContractor = (contractorId: string, body: MessageContractorRequest) =>
   api.post<{ success: 1 }>(`/api/contractors/${encodeURIComponent(contractorId)}/message`, body);
 
-export const reportMessagesKey = (reportId: number) => ['/api/reports', reportId, 'messages'] as const;
+export const reportMessagesKey = (reportId: number) => queryKeys.reportMessages(reportId);
 
 /** GET /api/reports/:id/messages — the report's log of texts sent (owner only). */
 export const useReportMessages = (reportId: number) =>

@@ -13,6 +13,7 @@ import { ONBOARDING_KEY } from '../api/get-onboarding';
 import { useReportStatus } from '../api/get-report-status';
 import { useRetryReport } from '../api/retry-report';
 import { dismissUploadToast } from '../utils/upload-toast';
+import { queryKeys } from '@/web/lib/query-keys';
 
 /** The selected report's analysis: the real stage while it runs, then completed or failed (with Retry Analysis). */
 export const AnalysisPanel = ({ reportId }: { reportId: number }) => {
@@ -27,8 +28,8 @@ export const AnalysisPanel = ({ reportId }: { reportId: number }) => {
     if (previous.current === 'processing' && current && current !== 'processing') {
       dismissUploadToast();
       void queryClient.invalidateQueries({ queryKey: ONBOARDING_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['/api/reports'], exact: true });
-      void queryClient.invalidateQueries({ queryKey: ['/api/reports', reportId, 'analysis'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.reports, exact: true });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.reportAnalysis(reportId) });
     }
     previous.current = current;
   }, [current, queryClient, reportId]);
