@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { BrandLogo } from '@/web/components/brand-logo';
-import { UnreadBadge } from '@/web/components/notifications/unread-badge';
+import { UnreadBadge } from '@/web/features/notifications/components/unread-badge';
 import { useSettingsTheme } from '@/web/components/settings/settings-queries';
 import { useUser } from '@/web/lib/auth';
 import { cn } from '@/web/lib/utils';

@@ -5,7 +5,7 @@ import type {
   MessageContractorsResponse,
   ReportMessage,
 } from '@/contracts/contractors';
-import { NOTIFICATIONS_KEY } from '@/web/components/notifications/notification-queries';
+
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
@@ -38,7 +38,7 @@ const useRefreshAfterMessages = (reportId: number) => {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: ONBOARDING_KEY });
-    void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
     void queryClient.invalidateQueries({ queryKey: reportMessagesKey(reportId) });
   };
 };
