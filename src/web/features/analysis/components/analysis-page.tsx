@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { AskReportPanel } from '@/web/components/ask-report/ask-report-panel';
+import { AskReportPanel } from './ask-report-panel';
 import { ReportMessageLog } from '@/web/components/contractors/report-message-log';
 import { NegotiationPanel } from '@/web/components/negotiation/negotiation-panel';
 import { PageContainer, PageHeader } from '@/web/components/page';
