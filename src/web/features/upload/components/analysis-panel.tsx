@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, LoaderCircle, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { ANALYSIS_TIME_HINT, stageProgress } from '@/web/components/reports/stage-progress';
+import { ANALYSIS_TIME_HINT, stageProgress } from '@/web/lib/stage-progress';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Progress } from '@/web/components/ui/progress';
