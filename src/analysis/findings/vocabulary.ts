@@ -88,6 +88,7 @@ export const matchTag = (text: string): (LabelInfo & { rest: string }) | null =>
 /** Words that describe an observed condition: something is wrong. */
 export const CONDITION = wordsPattern(
   [
+    // damage, decay and water
     /missing/,
     /loose(ned)?/,
     /damaged?/,
@@ -106,6 +107,7 @@ export const CONDITION = wordsPattern(
     /wet/,
     /dampness/,
     /water (entry|intrusion|penetration|damage)/,
+    // does not work
     /not (operat\w*|function\w*|working|work|secured|sealed|properly|installed|level|fully|grounded|protected|gfci)/,
     /did not/,
     /does not/,
@@ -114,6 +116,7 @@ export const CONDITION = wordsPattern(
     /inoperab\w*/,
     /inoperative/,
     /non-?functional/,
+    // faulty or missing
     /defective/,
     /failed/,
     /failing/,
@@ -129,9 +132,11 @@ export const CONDITION = wordsPattern(
     /not (been )?(removed|connected|attached|completed|finished|repaired|replaced|serviced|installed)/,
     /non-?compliant/,
     /without (gfci|a |an )/,
+    // exposed parts
     /exposed/,
     /open (junction|splice|ground|wiring|neutral|knockout)/,
     /uncovered/,
+    // worn out, at the end of its life
     /worn/,
     /wear/,
     /older/,
@@ -141,6 +146,7 @@ export const CONDITION = wordsPattern(
     /beyond/,
     /past (its|their)/,
     /near(ing)? the end/,
+    // movement, settlement, drainage
     /spall\w*/,
     /settl\w*/,
     /heav\w*/,
@@ -154,6 +160,7 @@ export const CONDITION = wordsPattern(
     /erosion/,
     /ponding/,
     /negative (grade|grading|slope)/,
+    // blocked, or too close
     /debris/,
     /clogged/,
     /block(ed|age)/,
@@ -166,17 +173,20 @@ export const CONDITION = wordsPattern(
     /empt(y|ies) (at|near|against|onto)/,
     /in contact with/,
     /touch(es|ing)/,
+    // wrong wiring or sizing
     /reversed/,
     /reverse polarity/,
     /overfus\w*/,
     /oversiz\w*/,
     /undersiz\w*/,
     /painted/,
+    // hazards
     /trip hazard/,
     /fall hazard/,
     /safety (hazard|concern|issue)/,
     /hazard\w*/,
     /unsafe/,
+    // mould, radon, asbestos, pests
     /mold/,
     /mildew/,
     /fung\w*/,
@@ -190,6 +200,7 @@ export const CONDITION = wordsPattern(
     /wasp/,
     /bees/,
     /infest\w*/,
+    // holes, unfinished or poor work, operation
     /hole/,
     /holes/,
     /torn/,
@@ -216,6 +227,7 @@ export const CONDITION = wordsPattern(
     /unsupported/,
     /unsecured/,
     /not secured/,
+    // symptoms of a system (heat, water, power, venting)
     /sediment/,
     /burn\w*/,
     /overheat\w*/,
@@ -237,6 +249,7 @@ export const CONDITION = wordsPattern(
     /fogg\w*/,
     /condensation/,
     /efflorescence/,
+    // wiring and materials known to fail
     /frayed/,
     /spliced/,
     /splice/,
@@ -246,6 +259,7 @@ export const CONDITION = wordsPattern(
     /zinsco/,
     /galvanized/,
     /cast iron/,
+    // left unfinished or unlabelled
     /stripped/,
     /abandoned/,
     /unused/,
@@ -256,6 +270,7 @@ export const CONDITION = wordsPattern(
     /not sealed/,
     /unsealed/,
     /uncaulked/,
+    // out of place or shape
     /too (high|low|short|long|close|steep|small|large)/,
     /settled/,
     /uneven/,
@@ -275,6 +290,7 @@ export const CONDITION = wordsPattern(
     /blister\w*/,
     /nail pops?/,
     /exposed nail\w*/,
+    // earlier repairs
     /prior repairs?/,
     /previous repairs?/,
   ],
