@@ -20,7 +20,7 @@ export const pages = {
   waitlist: lazyPage(() => import('@/web/features/waitlist/components/waitlist-page'), 'WaitlistPage'),
   upload: lazyPage(() => import('@/web/features/upload/components/upload-page'), 'UploadPage'),
   reports: lazyPage(() => import('@/web/features/reports/components/reports-page'), 'ReportsPage'),
-  analysis: lazyPage(() => import('@/web/features/analysis/components/analysis-page'), 'AnalysisPage'),
+  analysis: lazyPage(() => import('./pages/analysis-route'), 'AnalysisRoute'),
   contractors: lazyPage(() => import('@/web/features/contractors/components/contractors-page'), 'ContractorsPage'),
   credits: lazyPage(() => import('@/web/features/credits/components/credits-page'), 'CreditsPage'),
   purchaseCredits: lazyPage(

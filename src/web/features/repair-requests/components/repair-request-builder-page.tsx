@@ -3,11 +3,7 @@ import { ArrowLeft, Trash2 } from 'lucide-react';
 import { Link, useLocation, useParams } from 'wouter';
 import { DEFAULT_OPENING, type RepairRequest } from '@/contracts/repair-requests';
 import type { Analysis } from '@/contracts/reports';
-import {
-  repairRequestQueryOptions,
-  useDeleteRepairRequest,
-  useRepairRequests,
-} from '@/web/components/negotiation/negotiation-queries';
+import { repairRequestQueryOptions, useDeleteRepairRequest, useRepairRequests } from '../api/negotiation-queries';
 import { PageContainer, PageHeader } from '@/web/components/page';
 import {
   AlertDialog,
