@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerViaApi } from './helpers/accounts';
-import { signInAsAdmin } from './helpers/admin';
+import { unlockWithGrantedCredit, uploadText, waitForCompleted } from './helpers/reports';
 
 // Issue 20: ask the report on an unlocked analysis page — an answer with its cited page, the citation opened to the
 // passage in context with the matched words marked, the history kept after a reload, a question with markup shown
@@ -34,28 +34,12 @@ test('ask the report: cited answer, citation in context, history after reload, m
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const headers = { Origin: baseURL! };
   await registerViaApi(page, baseURL!);
-  const me = (await (await page.request.get('/api/auth/user')).json()) as { id: number };
-  const upload = await page.request.post('/api/reports/upload', {
-    headers,
-    multipart: { file: { name: 'juniper-wh.txt', mimeType: 'text/plain', buffer: Buffer.from(REPORT_TEXT) } },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const { reportId } = (await upload.json()) as { reportId: number };
-  await expect
-    .poll(async () => (await (await page.request.get(`/api/reports/${reportId}/status`)).json()).status, {
-      timeout: 60_000,
-    })
-    .toBe('completed');
+  const reportId = await uploadText(page, baseURL!, 'juniper-wh.txt', REPORT_TEXT);
+  await waitForCompleted(page.request, reportId);
   // a locked report has no question box and its questions are refused
   expect((await page.request.get(`/api/reports/${reportId}/questions`)).status()).toBe(403);
-  const admin = await signInAsAdmin(baseURL!);
-  expect((await admin.post(`/api/admin/users/${me.id}/credits`, { data: { amount: 1, reason: 'e2e 20' } })).ok()).toBe(
-    true,
-  );
-  await admin.dispose();
-  expect((await page.request.post(`/api/reports/${reportId}/purchase`, { headers })).ok()).toBe(true);
+  await unlockWithGrantedCredit(page, baseURL!, reportId, 'e2e 20');
 
   await page.goto(`/reports/${reportId}`);
   const panel = page.getByTestId('ask-report-panel');

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from './helpers/admin';
 import { registerViaApi } from './helpers/accounts';
+import { unlockWithGrantedCredit, uploadText, waitForCompleted } from './helpers/reports';
 
 // Contractors against the real server with DEMO_DATA=1: the directory on demo data, and messaging two matched
 // contractors, whose texts land in the SMS outbox.
@@ -87,25 +88,10 @@ const REPORT = [
 const unlockedReport = async (page: Page, baseURL: string) => {
   const headers = { Origin: baseURL };
   await registerViaApi(page, baseURL);
-  const me = await (await page.request.get('/api/auth/user')).json();
-  const upload = await page.request.post('/api/reports/upload', {
-    headers,
-    multipart: { file: { name: 'austin-inspection.txt', mimeType: 'text/plain', buffer: Buffer.from(REPORT) } },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const { reportId } = (await upload.json()) as { reportId: number };
-  await expect
-    .poll(async () => (await (await page.request.get(`/api/reports/${reportId}/status`)).json()).status, {
-      timeout: 60_000,
-    })
-    .toBe('completed');
-  const admin = await signInAsAdmin(baseURL);
-  const grant = await admin.post(`/api/admin/users/${me.id}/credits`, {
-    data: { amount: 1, reason: 'e2e contractors' },
-  });
-  expect(grant.ok(), await grant.text()).toBe(true);
-  expect((await page.request.post(`/api/reports/${reportId}/purchase`, { headers })).ok()).toBe(true);
-  return { reportId, admin, headers };
+  const reportId = await uploadText(page, baseURL, 'austin-inspection.txt', REPORT);
+  await waitForCompleted(page.request, reportId);
+  await unlockWithGrantedCredit(page, baseURL, reportId, 'e2e contractors');
+  return { reportId, admin: await signInAsAdmin(baseURL), headers };
 };
 
 interface OutboxRow {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { registerViaApi } from './helpers/accounts';
-import { signInAsAdmin } from './helpers/admin';
+import { unlockWithGrantedCredit, uploadText, waitForCompleted } from './helpers/reports';
 
 // Issue 19: build a repair request on an unlocked report (select, switch one item to a credit, edit its amount),
 // save, reload (kept), open the print view (screenshot committed as docs/repair-request-print.png), create a share
@@ -89,24 +89,9 @@ test('repair request: build, save, print view, share read-only, revoke — marku
   await watchPage(page);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await registerViaApi(page, baseURL!);
-  const me = (await (await page.request.get('/api/auth/user')).json()) as { id: number };
-  const upload = await page.request.post('/api/reports/upload', {
-    headers,
-    multipart: { file: { name: 'juniper.txt', mimeType: 'text/plain', buffer: Buffer.from(REPORT_TEXT) } },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const { reportId } = (await upload.json()) as { reportId: number };
-  await expect
-    .poll(async () => (await (await page.request.get(`/api/reports/${reportId}/status`)).json()).status, {
-      timeout: 60_000,
-    })
-    .toBe('completed');
-  const admin = await signInAsAdmin(baseURL!);
-  expect((await admin.post(`/api/admin/users/${me.id}/credits`, { data: { amount: 1, reason: 'e2e 19' } })).ok()).toBe(
-    true,
-  );
-  await admin.dispose();
-  expect((await page.request.post(`/api/reports/${reportId}/purchase`, { headers })).ok()).toBe(true);
+  const reportId = await uploadText(page, baseURL!, 'juniper.txt', REPORT_TEXT);
+  await waitForCompleted(page.request, reportId);
+  await unlockWithGrantedCredit(page, baseURL!, reportId, 'e2e 19');
 
   // the entry on the analysis page
   await page.setViewportSize({ width: 1366, height: 900 });

@@ -7,6 +7,7 @@ import { toDocLines, type DocLine } from './doc-lines';
 import { featuresOf, type DocContext } from './features';
 import { hazardOf } from './hazards';
 import { predictClass, predictProbabilities } from './linear-model';
+import { mostCounted } from './most-counted';
 import { FINDER_MODEL, type FinderModel } from './trained-model';
 import { bodyFontSize, segmentBlocks, type Block } from './segment';
 import { markRepeated, mergeSummary } from './summary-merge';
@@ -19,9 +20,7 @@ export const citation = (c: Candidate): { page: number; quote: string } => {
   }
   const chars = new Map<number, number>();
   for (const l of c.lines) chars.set(l.page, (chars.get(l.page) ?? 0) + l.text.length);
-  let page = c.lines[0]!.page;
-  let max = 0;
-  for (const [p, n] of chars) if (n > max) [page, max] = [p, n];
+  const page = mostCounted(chars, c.lines[0]!.page);
   if (c.quoteText) {
     const own = verbatimPart(c.quoteText, c.lines);
     if (own) return { page: own.page, quote: clipQuote(own.quote) };

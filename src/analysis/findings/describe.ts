@@ -1,6 +1,5 @@
 import type { Candidate } from './candidates';
-
-const sentences = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z(])/).filter((s) => s.trim());
+import { sentencesOf } from './text-signals';
 
 const titleCase = (caps: string) => {
   const lower = caps.toLowerCase().replace(/\s+/g, ' ').trim();
@@ -24,7 +23,7 @@ export const describe = (c: Candidate): string => {
     if (c.structured || t.split(/\s+/).length >= 2) return clip(t, 90);
   }
   const body = c.text.replace(TAG_PREFIX, '');
-  const first = sentences(body)[0] ?? body;
+  const first = sentencesOf(body)[0] ?? body;
   let d = clip(first.replace(/[.!]+$/, ''), 100);
   if (d.split(/\s+/).length < 5 && c.item && !d.toLowerCase().includes(c.item.toLowerCase())) d = `${c.item}: ${d}`;
   return d.charAt(0).toUpperCase() + d.slice(1);
@@ -34,7 +33,9 @@ const RECOMMEND =
   /\b(recommend\w*|suggest\w*|should|needs? to|need(s|ed)? (repair|replac\w*|service)|contact|consult|have .{0,30}(evaluate|repair|replace|service)|must be|correct(ion)?|repair(ed)?|replac\w*|install\w*|seal\w*|clean\w*)\b/i;
 
 export const recommendationOf = (c: Candidate): string | null => {
-  const hit = sentences(c.text).find((s) => RECOMMEND.test(s) && !/^(this|these|it) (is|are|can|could|may)\b/i.test(s));
+  const hit = sentencesOf(c.text).find(
+    (s) => RECOMMEND.test(s) && !/^(this|these|it) (is|are|can|could|may)\b/i.test(s),
+  );
   return hit ? clip(hit.replace(TAG_PREFIX, ''), 240) : null;
 };
 

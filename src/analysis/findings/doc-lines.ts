@@ -1,4 +1,5 @@
 import type { ExtractedDocument, TextLine } from '../types';
+import { mostCounted } from './most-counted';
 
 /** A line of the document with the styling cues the finder uses. */
 export interface DocLine {
@@ -19,13 +20,6 @@ export interface DocLine {
   /** horizontal position of the line's runs, for checkbox and table columns */
   line: TextLine;
 }
-
-const dominant = (counts: Map<string, number>, fallback: string) => {
-  let best = fallback;
-  let max = 0;
-  for (const [k, v] of counts) if (v > max) [best, max] = [k, v];
-  return best;
-};
 
 const isCaps = (text: string) => {
   const letters = text.replace(/[^A-Za-z]/g, '');
@@ -60,7 +54,7 @@ export const toDocLines = (doc: ExtractedDocument): DocLine[] => {
         size: sizes[Math.floor(sizes.length / 2)] ?? 10,
         bold: total > 0 && bold / total > 0.6,
         italic: total > 0 && italic / total > 0.6,
-        color: dominant(colors, '#000000'),
+        color: mostCounted(colors, '#000000'),
         caps: isCaps(line.text),
         line,
       });

@@ -2,6 +2,7 @@
 // a text colour the report's own legend gives a meaning. Mapped to a small polarity set the finder learns from.
 import type { Severity } from '../types';
 import { colorFamily, type DocLine } from './doc-lines';
+import { mostCounted } from './most-counted';
 import { checkedCodes, gridRatings, labelFromCodes } from './rating-columns';
 import { isColumnHeader, type Block } from './segment';
 import type { LabelInfo } from './vocabulary';
@@ -26,10 +27,7 @@ export const blockColor = (b: Block) => {
     const f = colorFamily(l.color);
     counts.set(f, (counts.get(f) ?? 0) + l.text.length);
   }
-  let best = 'black';
-  let max = 0;
-  for (const [k, v] of counts) if (v > max) [best, max] = [k, v];
-  return best;
+  return mostCounted(counts, 'black');
 };
 
 // a legend line: a colour named, then what it means ('RED text: Denotes …', 'Hot area in red indicates …')

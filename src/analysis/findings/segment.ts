@@ -1,4 +1,5 @@
 import { colorFamily, type DocLine } from './doc-lines';
+import { mostCounted } from './most-counted';
 import { matchLabel, matchTag, type LabelInfo } from './vocabulary';
 
 export type BlockKind = 'structured' | 'bullet' | 'paragraph' | 'checklist';
@@ -113,10 +114,7 @@ const isTitleCase = (text: string) => {
 export const bodyFontSize = (lines: DocLine[]) => {
   const counts = new Map<number, number>();
   for (const l of lines) counts.set(Math.round(l.size), (counts.get(Math.round(l.size)) ?? 0) + l.text.length);
-  let best = 10;
-  let max = 0;
-  for (const [k, v] of counts) if (v > max) [best, max] = [k, v];
-  return best;
+  return mostCounted(counts, 10);
 };
 
 /** The label printed on the same row as a header, at its right ('2.1.1 Siding …   Inquire With Seller'). */

@@ -12,6 +12,7 @@ import {
   STRONG_DEFECT,
   type LabelInfo,
 } from './vocabulary';
+import { wordsPattern } from '../words-pattern';
 
 // The same sentence is read many times (as a candidate, in its issue group, for several features): each test is
 // memoised by its text. The caches are bounded; the results are never mutated by callers.
@@ -38,8 +39,59 @@ export const REFERENCE =
   /^(same as|see (comments|notes|above|below|the|main|section|interior|exterior)|refer to|as noted)/i;
 export const UPGRADE =
   /\b(upgrad\w*|consider (installing|adding|replacing|upgrading)|for (added|improved|extra|increased) (safety|efficiency|protection|security)|modern (safety )?standards|brand|for the (best))\b/i;
-export const ADVICE_START =
-  /^(repair|replace|remove|install|ventilate|eliminate|divert|keep|clean|seal|inspect|avoid|use|ensure|make sure|look for|operate|walk|confirm|we suggest|we advise|you (should|may)|recommend\w*|suggest\w*|consider|anticipate|maintain|monitor|obtain|verify|ask|check|inquire|have|hire|contact|consult|budget|plan|periodic|annual|routine|it is (recommended|advisable|suggested)|we recommend|i recommend|the inspector recommends|client should|buyer should)\b/i;
+export const ADVICE_START = wordsPattern(
+  [
+    /repair/,
+    /replace/,
+    /remove/,
+    /install/,
+    /ventilate/,
+    /eliminate/,
+    /divert/,
+    /keep/,
+    /clean/,
+    /seal/,
+    /inspect/,
+    /avoid/,
+    /use/,
+    /ensure/,
+    /make sure/,
+    /look for/,
+    /operate/,
+    /walk/,
+    /confirm/,
+    /we suggest/,
+    /we advise/,
+    /you (should|may)/,
+    /recommend\w*/,
+    /suggest\w*/,
+    /consider/,
+    /anticipate/,
+    /maintain/,
+    /monitor/,
+    /obtain/,
+    /verify/,
+    /ask/,
+    /check/,
+    /inquire/,
+    /have/,
+    /hire/,
+    /contact/,
+    /consult/,
+    /budget/,
+    /plan/,
+    /periodic/,
+    /annual/,
+    /routine/,
+    /it is (recommended|advisable|suggested)/,
+    /we recommend/,
+    /i recommend/,
+    /the inspector recommends/,
+    /client should/,
+    /buyer should/,
+  ],
+  { before: String.raw`^`, after: String.raw`\b`, flags: 'i' },
+);
 
 // '<Where>: Recommend caulking as required' — advice pinned to a place is a finding.
 const POSITIVE_ALL = new RegExp(POSITIVE.source, 'gi');
@@ -63,8 +115,31 @@ export const isCaption = (t: string) => t.split(/\s+/).length <= 20 && !/[.!?]/.
 
 // Generic statements (how things work, what owners should do) as opposed to what the inspector saw here.
 export const HYPOTHETICAL = /\b(if|when|whenever|whether|unless|in case|once|where|since)\b[^,.;]*/gi;
-export const OBSERVED =
-  /\b(was|were|observed|noted|found|appeared|appears|did not|does not|do not|has been|have been|there (is|are|was|were)|showed|shows|exhibit\w*|detected|identified|(is|are) (\w+ ){0,2}(missing|loose|damaged|broken|cracked|leaking|deteriorated|rotted|corroded|rusted|inoperable|improperly|worn|stained|blocked|clogged|disconnected|dirty|full)|(?<!\b(for|of|to|the|a|an|any|no|from|with|and|or|prevent|check|cause|causing|against) )(?<=[a-z] )(leaks|drips|sags|rubs|rocks)\b(?! (will|can|may|could|might|should|would|are|occur)\b))\b/i;
+export const OBSERVED = wordsPattern(
+  [
+    /was/,
+    /were/,
+    /observed/,
+    /noted/,
+    /found/,
+    /appeared/,
+    /appears/,
+    /did not/,
+    /does not/,
+    /do not/,
+    /has been/,
+    /have been/,
+    /there (is|are|was|were)/,
+    /showed/,
+    /shows/,
+    /exhibit\w*/,
+    /detected/,
+    /identified/,
+    /(is|are) (\w+ ){0,2}(missing|loose|damaged|broken|cracked|leaking|deteriorated|rotted|corroded|rusted|inoperable|improperly|worn|stained|blocked|clogged|disconnected|dirty|full)/,
+    /(?<!\b(for|of|to|the|a|an|any|no|from|with|and|or|prevent|check|cause|causing|against) )(?<=[a-z] )(leaks|drips|sags|rubs|rocks)\b(?! (will|can|may|could|might|should|would|are|occur)\b)/,
+  ],
+  { before: String.raw`\b`, after: String.raw`\b`, flags: 'i' },
+);
 export const MODAL =
   /\b(should|can|could|may|might|would|will|must|require[sd]?|needs? to be|typically|generally|usually|often|normally|it is (important|recommended|advisable|strongly recommended|imperative))\b/i;
 export const GENERIC_START =

@@ -62,17 +62,64 @@ export const regexBranches = (source: string): string[] => {
 export const isWordingBranch = (branch: string) =>
   !/(^|[^\\])[$^]/.test(branch) && /[A-Za-z]{3,}/.test(branch.replace(/\\[a-zA-Z]/g, ' '));
 
-/** Every regular expression literal in a TypeScript source, with its flags. */
+const literalParts = (text: string) => {
+  const end = text.lastIndexOf('/');
+  return { source: text.slice(1, end), flags: text.slice(end + 1) };
+};
+
+// the text of a string option of wordsPattern: 'x', `x` or String.raw`x`
+const stringValue = (node: ts.Expression): string | null => {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (
+    ts.isTaggedTemplateExpression(node) &&
+    node.tag.getText() === 'String.raw' &&
+    ts.isNoSubstitutionTemplateLiteral(node.template)
+  )
+    return node.template.rawText ?? null;
+  return null;
+};
+
+/**
+ * The pattern a `wordsPattern([/a/, /b/], { before, after, flags })` call builds (src/analysis/words-pattern.ts), read
+ * from its literal arguments: the same source and flags as the one-line literal it stands for.
+ */
+const wordsPatternCall = (call: ts.CallExpression): { source: string; flags: string } => {
+  const [list, options] = call.arguments;
+  const fail = () => new Error(`wordsPattern needs literal arguments: ${call.getText().slice(0, 80)}`);
+  if (!list || !ts.isArrayLiteralExpression(list)) throw fail();
+  const alternatives = list.elements.map((e) => {
+    if (!ts.isRegularExpressionLiteral(e)) throw fail();
+    const { source, flags } = literalParts(e.text);
+    if (flags) throw fail();
+    return source;
+  });
+  const opts: Record<string, string> = {};
+  if (options) {
+    if (!ts.isObjectLiteralExpression(options)) throw fail();
+    for (const p of options.properties) {
+      const value = ts.isPropertyAssignment(p) ? stringValue(p.initializer) : null;
+      if (value === null || !p.name || !ts.isIdentifier(p.name)) throw fail();
+      opts[p.name.text] = value;
+    }
+  }
+  return {
+    source: `${opts.before ?? ''}(${alternatives.join('|')})${opts.after ?? ''}`,
+    flags: opts.flags ?? '',
+  };
+};
+
+/**
+ * Every regular expression literal in a TypeScript source, with its flags; a pattern built by wordsPattern from a
+ * list counts as the one literal it builds (its entries are not patterns of their own: they carry no flags).
+ */
 export const regexLiterals = (code: string): { source: string; flags: string }[] => {
   const out: { source: string; flags: string }[] = [];
   const file = ts.createSourceFile('x.ts', code, ts.ScriptTarget.Latest, true);
   const visit = (node: ts.Node) => {
-    if (ts.isRegularExpressionLiteral(node)) {
-      const text = node.text;
-      const end = text.lastIndexOf('/');
-      out.push({ source: text.slice(1, end), flags: text.slice(end + 1) });
-    }
-    ts.forEachChild(node, visit);
+    if (ts.isRegularExpressionLiteral(node)) out.push(literalParts(node.text));
+    else if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'wordsPattern')
+      out.push(wordsPatternCall(node));
+    else ts.forEachChild(node, visit);
   };
   visit(file);
   return out;

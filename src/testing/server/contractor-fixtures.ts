@@ -1,6 +1,7 @@
 import type { Trade } from '@/contracts/common';
 import type { Db } from '@/server/db/client';
-import { contractors, deficiencies, reports, type StoredCostEstimate } from '@/server/db/schema';
+import { contractors, deficiencies, reports } from '@/server/db/schema';
+import { storedEstimate } from './report-fixtures';
 
 // Test rows for the contractors module: a completed report with findings, and directory contractors around Austin.
 
@@ -37,27 +38,6 @@ export const insertContractor = async (
   return `dir_${row!.id}`;
 };
 
-const estimate = (min: number, average: number, max: number): StoredCostEstimate => ({
-  minCost: min,
-  averageCost: average,
-  maxCost: max,
-  laborCost: average * 0.6,
-  materialCost: average * 0.4,
-  currency: 'USD',
-  sourceKey: 'test',
-  sourceLabel: 'Test catalog',
-  region: 'TX',
-  urgency: 'high',
-  priorityScore: 2,
-  matchedKeywords: [],
-  totalKeywords: 0,
-  bniItemCode: 'T-1',
-  bniDescription: 'test item',
-  uncertaintyPct: 20,
-  materialCitations: [],
-  laborCitations: [],
-});
-
 /** A completed report at an Austin address with an electrical and a plumbing finding. */
 export const insertReport = async (db: Db, userId: number, options: { unlocked?: boolean } = {}) => {
   const [report] = await db
@@ -92,7 +72,7 @@ export const insertReport = async (db: Db, userId: number, options: { unlocked?:
         description: 'Open junction box',
         trade: 'electrician',
         quantity: 2,
-        costEstimate: estimate(100, 150, 200),
+        costEstimate: storedEstimate(100, 150, 200),
       },
       {
         reportId,

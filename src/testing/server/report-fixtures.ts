@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import type { StoredCostEstimate } from '@/server/db/schema';
 import type { TestClient } from './http-client';
 
 // Test helpers for the reports module: multipart bodies, small generated reports, the real dev corpus.
@@ -156,3 +157,25 @@ export const waitForAnalysis = (client: TestClient, reportId: number, timeoutMs 
     (body) => body.status !== 'processing',
     { timeoutMs },
   );
+
+/** A cost estimate as an analysis stores it, for finding rows written straight to the database. */
+export const storedEstimate = (minCost: number, averageCost: number, maxCost: number): StoredCostEstimate => ({
+  minCost,
+  averageCost,
+  maxCost,
+  laborCost: averageCost * 0.6,
+  materialCost: averageCost * 0.4,
+  currency: 'USD',
+  sourceKey: 'test',
+  sourceLabel: 'Test catalog',
+  region: 'TX',
+  urgency: 'high',
+  priorityScore: 2,
+  matchedKeywords: [],
+  totalKeywords: 0,
+  bniItemCode: 'T-1',
+  bniDescription: 'test item',
+  uncertaintyPct: 20,
+  materialCitations: [],
+  laborCitations: [],
+});

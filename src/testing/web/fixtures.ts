@@ -1,4 +1,5 @@
 import type { User } from '@/contracts/auth';
+import type { CreditPackage } from '@/contracts/credits';
 import type { MaintenanceStatus } from '@/contracts/site';
 import { type FakeHandler, json } from './fake-api';
 
@@ -25,3 +26,25 @@ export const sessionHandlers = ({
   'GET /api/maintenance-status': () =>
     json(200, { isMaintenanceMode: maintenance, debug: 'test' } satisfies MaintenanceStatus),
 });
+
+/** Two credit packages: a single report, and a three-report pack marked popular. */
+export const TEST_CREDIT_PACKAGES: CreditPackage[] = [
+  {
+    id: 1,
+    name: 'Single Report',
+    description: 'One',
+    priceInCents: 2900,
+    credits: 1,
+    savingsPercent: 0,
+    popular: false,
+  },
+  {
+    id: 2,
+    name: 'Home Buyer Pack',
+    description: 'Three',
+    priceInCents: 6900,
+    credits: 3,
+    savingsPercent: 21,
+    popular: true,
+  },
+];

@@ -1,7 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fakeOpenAiEnv, OVERLOADED, startFakeOpenAi } from '@/testing/fakes/fake-openai-server';
+import { storedEstimate } from '@/testing/server/report-fixtures';
 import { NOTHING_MATCHES } from '@/analysis/questions/answer-offline';
 import { QUESTION_MESSAGES } from '@/contracts/questions';
 import { deficiencies, reportPassages, reportQuestions, reports } from '../../db/schema';
@@ -28,65 +28,16 @@ const PASSAGES = [
 ];
 const VERIFIED = 'Capacity: 50 Gallons';
 
-const ESTIMATE = {
-  minCost: 100,
-  averageCost: 150,
-  maxCost: 200,
-  laborCost: 100,
-  materialCost: 50,
-  currency: 'USD' as const,
-  sourceKey: 'test',
-  sourceLabel: 'Test catalog',
-  region: 'TX',
-  urgency: 'high' as const,
-  priorityScore: 1,
-  matchedKeywords: [],
-  totalKeywords: 0,
-  bniItemCode: 'T-1',
-  bniDescription: 'test item',
-  uncertaintyPct: 20 as const,
-  materialCitations: [],
-  laborCitations: [],
-};
+const ESTIMATE = storedEstimate(100, 150, 200);
 
-let server: Server;
-let baseUrl: string;
 let mode: 'error' | 'mixed' | 'invented' = 'error';
-const prompts: string[] = [];
-
-const completion = (content: unknown) => ({
-  id: 'cmpl-1',
-  object: 'chat.completion',
-  created: 1,
-  model: 'fake-model',
-  choices: [{ index: 0, message: { role: 'assistant', content: JSON.stringify(content) }, finish_reason: 'stop' }],
-  usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+const invented = { text: 'The tank is brand new.', page: 17, quote: 'Installed last month by the seller.' };
+const model = await startFakeOpenAi(() => {
+  if (mode === 'error') return OVERLOADED;
+  const verified = { text: 'The water heater holds 50 gallons.', page: 17, quote: VERIFIED };
+  return { sentences: mode === 'mixed' ? [verified, invented] : [invented] };
 });
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
-      prompts.push(body);
-      if (mode === 'error') {
-        res.statusCode = 500;
-        res.end(JSON.stringify({ error: { message: 'model overloaded' } }));
-        return;
-      }
-      const invented = { text: 'The tank is brand new.', page: 17, quote: 'Installed last month by the seller.' };
-      const sentences =
-        mode === 'mixed'
-          ? [{ text: 'The water heater holds 50 gallons.', page: 17, quote: VERIFIED }, invented]
-          : [invented];
-      res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify(completion({ sentences })));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(model.close);
 
 describe('ask the report', () => {
   let t: TestApp;
@@ -136,10 +87,7 @@ describe('ask the report', () => {
   beforeAll(async () => {
     t = await createTestApp({
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      AI_PROVIDER: 'openai-compatible',
-      AI_BASE_URL: baseUrl,
-      AI_MODEL: 'fake-model',
-      AI_API_KEY: 'test-key',
+      ...fakeOpenAiEnv(model.baseUrl),
     });
     owner = new TestClient(t.app);
     stranger = new TestClient(t.app);
@@ -151,14 +99,14 @@ describe('ask the report', () => {
   afterAll(() => t.close());
   afterEach(() => {
     mode = 'error';
-    prompts.length = 0;
+    model.reset();
   });
 
   it('answers offline when the provider fails: cited passage, matched words, stated facts, related findings', async () => {
     const response = await ask(owner, 'How old is the WH and how big?');
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json();
-    expect(prompts.length).toBe(1);
+    expect(model.prompts().length).toBe(1);
     expect(answer.mode).toBe('offline');
     expect(answer.citations[0]).toMatchObject({ page: 17, heading: 'C. Water Heating Equipment' });
     const cited = answer.citations[0];
@@ -180,13 +128,13 @@ describe('ask the report', () => {
   it('says plainly when nothing in the report matches', async () => {
     const answer = (await ask(owner, 'Is there a swimming pool?')).json();
     expect(answer).toMatchObject({ answer: NOTHING_MATCHES, citations: [], findings: [], mode: 'offline' });
-    expect(prompts.length).toBe(0);
+    expect(model.prompts().length).toBe(0);
   });
 
   it('with a model: keeps only the sentences whose quote is on the cited page, else answers offline', async () => {
     mode = 'mixed';
     const llm = (await ask(owner, 'What size is the water heater?')).json();
-    expect(prompts.join('')).toContain('Capacity: 50 Gallons');
+    expect(model.prompts().join('')).toContain('Capacity: 50 Gallons');
     expect(llm.mode).toBe('llm');
     expect(llm.answer).toBe('The water heater holds 50 gallons (page 17).');
     expect(llm.citations).toEqual([

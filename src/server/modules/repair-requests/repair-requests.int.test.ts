@@ -5,6 +5,7 @@ import { SHARE_LINK_MESSAGES } from '@/contracts/share-links';
 import { deficiencies, repairRequests, reports, shareLinks } from '../../db/schema';
 import { TestClient, uniqueName } from '@/testing/server/http-client';
 import { createTestApp, type TestApp } from '@/testing/server/test-app';
+import { storedEstimate } from '@/testing/server/report-fixtures';
 import { SHARED_HEADERS, SHARED_RATE_LIMIT } from '../share-links/routes';
 import { hashShareToken } from '../share-links/share-tokens';
 
@@ -12,26 +13,7 @@ import { hashShareToken } from '../share-links/share-tokens';
 // shows and to whom, that a token cannot be told apart from a wrong one once revoked or expired, the export and
 // the report's deletion. One app and database for the file; rows are written as an analysis would leave them.
 
-const ESTIMATE = {
-  minCost: 150,
-  averageCost: 300,
-  maxCost: 450,
-  laborCost: 200,
-  materialCost: 100,
-  currency: 'USD' as const,
-  sourceKey: 'test',
-  sourceLabel: 'Test catalog',
-  region: 'TX',
-  urgency: 'high' as const,
-  priorityScore: 1,
-  matchedKeywords: [],
-  totalKeywords: 0,
-  bniItemCode: 'T-1',
-  bniDescription: 'test item',
-  uncertaintyPct: 20 as const,
-  materialCitations: [],
-  laborCitations: [],
-};
+const ESTIMATE = storedEstimate(150, 300, 450);
 
 describe('repair requests and share links', () => {
   let t: TestApp;

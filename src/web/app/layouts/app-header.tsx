@@ -1,8 +1,8 @@
 import { LogOut } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { BrandLogo } from '@/web/components/brand-logo';
-import { UnreadBadge } from '@/web/components/notifications/unread-badge';
-import { useSettingsTheme } from '@/web/components/settings/settings-queries';
+import { UnreadBadge } from '@/web/features/notifications/components/unread-badge';
+import { useSettingsTheme } from '@/web/features/settings/api/settings-queries';
 import { useUser } from '@/web/lib/auth';
 import { cn } from '@/web/lib/utils';
 import { isActiveLink, navLinksFor } from './nav-links';

@@ -2,7 +2,7 @@ import { LoaderCircle, LogOut, Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { BrandLogo } from '@/web/components/brand-logo';
-import { UnreadBadge } from '@/web/components/notifications/unread-badge';
+import { UnreadBadge } from '@/web/features/notifications/components/unread-badge';
 import { Button } from '@/web/components/ui/button';
 import {
   Sheet,

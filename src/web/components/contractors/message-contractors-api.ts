@@ -5,11 +5,12 @@ import type {
   MessageContractorsResponse,
   ReportMessage,
 } from '@/contracts/contractors';
-import { NOTIFICATIONS_KEY } from '@/web/components/notifications/notification-queries';
+
 import { api } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 // Sending a message completes the 'connect' onboarding step and may create a notification.
-const ONBOARDING_KEY = ['/api/onboarding'] as const;
+const ONBOARDING_KEY = queryKeys.onboarding;
 
 export const messageContractors = (
   reportId: number,
@@ -24,7 +25,7 @@ export const messageContractors = (
 export const messageContractor = (contractorId: string, body: MessageContractorRequest) =>
   api.post<{ success: 1 }>(`/api/contractors/${encodeURIComponent(contractorId)}/message`, body);
 
-export const reportMessagesKey = (reportId: number) => ['/api/reports', reportId, 'messages'] as const;
+export const reportMessagesKey = (reportId: number) => queryKeys.reportMessages(reportId);
 
 /** GET /api/reports/:id/messages — the report's log of texts sent (owner only). */
 export const useReportMessages = (reportId: number) =>
@@ -37,7 +38,7 @@ const useRefreshAfterMessages = (reportId: number) => {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: ONBOARDING_KEY });
-    void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
     void queryClient.invalidateQueries({ queryKey: reportMessagesKey(reportId) });
   };
 };

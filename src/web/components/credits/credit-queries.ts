@@ -1,11 +1,12 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CreditBalance, CreditPackage, CreditTransaction } from '@/contracts/credits';
+import { isReportQuery, queryKeys } from '@/web/lib/query-keys';
 
 // The credits reads, keyed by their URL (the default query function GETs the key; a 401 reads as null).
 
-export const CREDIT_BALANCE_KEY = ['/api/credits/balance'] as const;
-export const CREDIT_TRANSACTIONS_KEY = ['/api/credits/transactions'] as const;
-export const CREDIT_PACKAGES_KEY = ['/api/credits/packages'] as const;
+export const CREDIT_BALANCE_KEY = queryKeys.creditBalance;
+export const CREDIT_TRANSACTIONS_KEY = queryKeys.creditTransactions;
+export const CREDIT_PACKAGES_KEY = queryKeys.creditPackages;
 
 /** platform §7: the balance is read with no retry. */
 export const creditBalanceQueryOptions = () =>
@@ -16,10 +17,6 @@ export const useCreditBalance = () => useQuery(creditBalanceQueryOptions());
 export const useCreditTransactions = () => useQuery<CreditTransaction[] | null>({ queryKey: CREDIT_TRANSACTIONS_KEY });
 
 export const useCreditPackages = () => useQuery<CreditPackage[] | null>({ queryKey: CREDIT_PACKAGES_KEY });
-
-/** Every query about reports: the list, and each report's analysis, status and contractors. */
-const isReportQuery = (queryKey: readonly unknown[]) =>
-  typeof queryKey[0] === 'string' && queryKey[0].startsWith('/api/reports');
 
 /** After credits change hands: balance, transactions, reports and analysis are read again (report-lifecycle §7). */
 export const refreshCreditData = (queryClient: QueryClient) =>

@@ -1,34 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { CreditPackage } from '@/contracts/credits';
 import { hardRedirect } from '@/web/lib/navigation';
 import { installFakeApi, json } from '@/testing/web/fake-api';
+import { TEST_CREDIT_PACKAGES as PACKAGES } from '@/testing/web/fixtures';
 import { renderWithApp } from '@/testing/web/render';
 import { PurchaseCreditsDialog } from './purchase-credits-dialog';
 
 vi.mock('@/web/lib/navigation', () => ({ hardRedirect: vi.fn() }));
-
-const PACKAGES: CreditPackage[] = [
-  {
-    id: 1,
-    name: 'Single Report',
-    description: 'One',
-    priceInCents: 2900,
-    credits: 1,
-    savingsPercent: 0,
-    popular: false,
-  },
-  {
-    id: 2,
-    name: 'Home Buyer Pack',
-    description: 'Three',
-    priceInCents: 6900,
-    credits: 3,
-    savingsPercent: 21,
-    popular: true,
-  },
-];
 
 describe('PurchaseCreditsDialog', () => {
   it('shows the current balance, the report file name and the packages; Buy goes to the checkout url', async () => {

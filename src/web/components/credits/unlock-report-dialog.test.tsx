@@ -2,36 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CreditBalance, CreditPackage } from '@/contracts/credits';
+import type { CreditBalance } from '@/contracts/credits';
 import { hardRedirect } from '@/web/lib/navigation';
 import { type FakeHandler, installFakeApi, json } from '@/testing/web/fake-api';
+import { TEST_CREDIT_PACKAGES as PACKAGES } from '@/testing/web/fixtures';
 import { renderWithApp } from '@/testing/web/render';
 import { UnlockReportDialog, type UnlockFollowUp } from './unlock-report-dialog';
 
 vi.mock('@/web/lib/navigation', () => ({ hardRedirect: vi.fn() }));
 
 const balanceOf = (balance: number): CreditBalance => ({ balance, totalPurchased: balance, totalUsed: 0 });
-const PACKAGES: CreditPackage[] = [
-  {
-    id: 1,
-    name: 'Single Report',
-    description: 'One',
-    priceInCents: 2900,
-    credits: 1,
-    savingsPercent: 0,
-    popular: false,
-  },
-  {
-    id: 2,
-    name: 'Home Buyer Pack',
-    description: 'Three',
-    priceInCents: 6900,
-    credits: 3,
-    savingsPercent: 21,
-    popular: true,
-  },
-];
-
 const setup = (
   { balance, purchase, after }: { balance: number; purchase?: FakeHandler; after?: UnlockFollowUp },
   extra: Record<string, FakeHandler> = {},

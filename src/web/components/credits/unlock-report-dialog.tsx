@@ -36,7 +36,7 @@ import { isApiError } from '@/web/lib/api-client';
 import { pluralize } from '@/web/lib/format';
 import { DOWNLOAD_COPY, UNKNOWN_REPORT, UNLOCK_COPY } from './credit-copy';
 import { useCreditBalance } from './credit-queries';
-import { downloadAnalysis } from '@/web/components/reports/download-analysis';
+import { downloadAnalysis } from '@/web/lib/download-analysis';
 import { PurchaseCreditsDialog } from './purchase-credits-dialog';
 import { useUnlockReport } from './use-unlock-report';
 

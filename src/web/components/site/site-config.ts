@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SiteConfig } from '@/contracts/site';
+import { queryKeys } from '@/web/lib/query-keys';
 
 // GET /api/site-config: the one support address (SUPPORT_EMAIL) and the measured analysis time.
-export const SITE_CONFIG_KEY = ['/api/site-config'] as const;
+export const SITE_CONFIG_KEY = queryKeys.siteConfig;
 
 export const useSiteConfig = () =>
   useQuery<SiteConfig | null>({ queryKey: SITE_CONFIG_KEY, staleTime: 30 * 60 * 1000 });

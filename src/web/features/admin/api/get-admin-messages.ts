@@ -2,11 +2,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AdminMessageList } from '@/contracts/admin';
 import { adminQueryDefaults } from './admin-query';
 import { ADMIN_PAGE_SIZE } from './get-admin-reports';
+import { queryKeys } from '@/web/lib/query-keys';
 
 /** GET /api/admin/messages?search=&page=: the SMS outbox, newest first. */
 export const adminMessagesQueryOptions = (search = '', page = 1) =>
   queryOptions({
-    queryKey: ['/api/admin/messages', { search, page, pageSize: ADMIN_PAGE_SIZE }],
+    queryKey: [...queryKeys.adminMessages, { search, page, pageSize: ADMIN_PAGE_SIZE }],
     ...adminQueryDefaults<AdminMessageList>(),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminCreditGrant, AdminCreditGrantResponse } from '@/contracts/admin';
 import { api } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 /** POST /api/admin/users/:id/credits {amount, reason}: a ledger grant (negative takes credits back). */
 export const grantCredits = ({ userId, ...body }: AdminCreditGrant & { userId: number }) =>
@@ -10,6 +11,6 @@ export const useGrantCredits = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: grantCredits,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/admin/users'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminUsers }),
   });
 };

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 /** POST /api/admin/reports/:id/retry → {status: 'processing'}: re-runs anyone's analysis from the stored file. */
 export const retryAdminReport = (reportId: number) =>
@@ -12,8 +13,8 @@ export const useRetryAdminReport = () => {
     // the list, that report's full view and the stat cards all change
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['/api/admin/reports'] }),
-        queryClient.invalidateQueries({ queryKey: ['/api/admin/stats'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.adminReports }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.adminStats }),
       ]),
   });
 };

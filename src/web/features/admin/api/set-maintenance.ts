@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MaintenanceStatus } from '@/contracts/site';
 import { api } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 // The app's own maintenance-status query (the route gate reads it): the key is its URL, so writing the answer of
 // the switch there updates the gate at once.
-const MAINTENANCE_STATUS_KEY = ['/api/maintenance-status'] as const;
+const MAINTENANCE_STATUS_KEY = queryKeys.maintenanceStatus;
 
 /** The current switch, read by the query client's default function like the gate reads it. */
 export const useMaintenanceState = () => useQuery<MaintenanceStatus | null>({ queryKey: MAINTENANCE_STATUS_KEY });

@@ -1,5 +1,5 @@
 import { detailDownloadName } from '@/contracts/analysis-display';
-import { localIsoDate, saveReportDownload } from '@/web/components/reports/download-analysis';
+import { localIsoDate, saveReportDownload } from '@/web/lib/download-analysis';
 
 /** report-lifecycle §7: the detail view saves inspection-analysis-report-{id}-{YYYY-MM-DD}.html */
 export const detailViewFilename = (reportId: number, date = new Date()) =>

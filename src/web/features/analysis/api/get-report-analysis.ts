@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Analysis } from '@/contracts/reports';
 import { QUERY_STALE_TIME_MS } from '@/web/lib/query-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 /** report-lifecycle §7: polled every 2 s while processing; afterwards fresh for 5 minutes. */
 export const ANALYSIS_POLL_MS = 2000;
 
-export const analysisQueryKey = (reportId: number) => ['/api/reports', reportId, 'analysis'] as const;
+export const analysisQueryKey = (reportId: number) => queryKeys.reportAnalysis(reportId);
 
 const isProcessing = (data: Analysis | null | undefined) => data?.status === 'processing';
 

@@ -4,6 +4,7 @@ import { toast } from '@/web/components/ui/use-toast';
 import { api, getErrorMessage } from '@/web/lib/api-client';
 import { applyDeficiencyUpdate, withExclusion } from '../utils/analysis-cache';
 import { analysisQueryKey } from './get-report-analysis';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export const EXCLUSION_FAILED_TITLE = 'Could not update the report';
 
@@ -34,7 +35,7 @@ export const useSetExclusion = (reportId: number) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
       toast({ title: EXCLUSION_FAILED_TITLE, description: getErrorMessage(error), variant: 'destructive' });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['/api/reports'], exact: true }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.reports, exact: true }),
   });
 };
 
@@ -48,7 +49,7 @@ export const useIncludeAll = (reportId: number) => {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: analysisQueryKey(reportId) }),
-        queryClient.invalidateQueries({ queryKey: ['/api/reports'], exact: true }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.reports, exact: true }),
       ]),
   });
 };

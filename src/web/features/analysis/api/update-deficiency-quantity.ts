@@ -4,6 +4,7 @@ import type { Analysis, DeficiencyUpdateResponse } from '@/contracts/reports';
 import { api } from '@/web/lib/api-client';
 import { applyDeficiencyUpdate } from '../utils/analysis-cache';
 import { analysisQueryKey } from './get-report-analysis';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export const updateDeficiencyQuantity = (deficiencyId: number, quantity: number, unitType: UnitType) =>
   api.put<DeficiencyUpdateResponse>(`/api/deficiencies/${deficiencyId}/quantity`, { quantity, unitType });
@@ -22,7 +23,7 @@ export const useUpdateQuantity = (reportId: number) => {
       queryClient.setQueryData<Analysis | null>(key, (current) =>
         current ? applyDeficiencyUpdate(current, update) : current,
       );
-      void queryClient.invalidateQueries({ queryKey: ['/api/reports'], exact: true });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.reports, exact: true });
     },
     onError: (error) => console.error('Failed to update quantity:', error),
   });

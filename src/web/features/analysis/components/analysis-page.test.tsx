@@ -18,7 +18,12 @@ const ANALYSIS = 'GET /api/reports/5/analysis';
 
 const renderPage = (handlers: Record<string, FakeHandler>, path = '/reports/5') => {
   const api = installFakeApi(handlers);
-  const view = renderWithApp(<Route path="/reports/:id/:rest?" component={AnalysisPage} />, { path });
+  const view = renderWithApp(
+    <Route path="/reports/:id/:rest?">
+      <AnalysisPage />
+    </Route>,
+    { path },
+  );
   return { ...view, api };
 };
 

@@ -1,9 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { AskReportPanel } from '@/web/components/ask-report/ask-report-panel';
+import { AskReportPanel } from './ask-report-panel';
 import { ReportMessageLog } from '@/web/components/contractors/report-message-log';
-import { NegotiationPanel } from '@/web/components/negotiation/negotiation-panel';
 import { PageContainer, PageHeader } from '@/web/components/page';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
@@ -52,7 +51,11 @@ const NotFound = () => (
 );
 
 /** /reports/:id and /reports/:id/analysis (numeric id; the router matches nothing else). */
-export const AnalysisPage = () => {
+/**
+ * `negotiation`: the repair requests and share links of the report, drawn after the findings (the repair-requests
+ * feature's panel, composed by the route: app/pages/analysis-route.tsx).
+ */
+export const AnalysisPage = ({ negotiation }: { negotiation?: (reportId: number) => ReactNode } = {}) => {
   const { id } = useParams<{ id: string }>();
   const reportId = Number(id);
   const query = useReportAnalysis(reportId);
@@ -115,11 +118,7 @@ export const AnalysisPage = () => {
       <DetailPanel analysis={analysis} isRefreshing={query.isFetching} listRef={setList} />
       {full && <AskReportPanel reportId={analysis.report.id} />}
       {/* after the findings: a buyer reads what is wrong before asking the seller for repairs */}
-      {full && findingCount > 0 && (
-        <div className="mt-4">
-          <NegotiationPanel reportId={analysis.report.id} />
-        </div>
-      )}
+      {full && findingCount > 0 && negotiation && <div className="mt-4">{negotiation(analysis.report.id)}</div>}
       {full && <ReportMessageLog reportId={analysis.report.id} />}
       <FloatingBackToTop list={list} />
     </PageContainer>

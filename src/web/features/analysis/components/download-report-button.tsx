@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/use-toast';
 import { downloadReport } from '../api/download-report';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export const DOWNLOAD_FAILED = { title: 'Download Failed', description: 'Failed to download the report.' } as const;
 
@@ -16,7 +17,7 @@ export const DownloadReportButton = ({ reportId }: { reportId: number }) => {
     try {
       await downloadReport(reportId);
       // onboarding's 'download' step is derived from the download
-      void queryClient.invalidateQueries({ queryKey: ['/api/onboarding'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.onboarding });
     } catch {
       toast({ ...DOWNLOAD_FAILED, variant: 'destructive' });
     } finally {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CheckoutSessionResult } from '@/contracts/credits';
+import { queryKeys } from '@/web/lib/query-keys';
 
 // While a payment is not 'paid' yet (Stripe's webhook can lag the redirect), ask again every few seconds for a while.
 const POLL_MS = 3000;
@@ -11,7 +12,7 @@ const MAX_POLLS = 40;
  */
 export const useCheckoutSession = (sessionId: string | null) =>
   useQuery<CheckoutSessionResult | null>({
-    queryKey: ['/api/checkout-session', sessionId ?? ''],
+    queryKey: queryKeys.checkoutSession(sessionId ?? ''),
     enabled: Boolean(sessionId),
     staleTime: 0,
     refetchInterval: (query) => {

@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { CheckoutResponse, LocalCheckout } from '@/contracts/credits';
 import { api } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 // The TEST MODE checkout page's calls (PAYMENTS_PROVIDER=local only).
 
-export const localCheckoutKey = (sessionId: string) => ['/api/checkout/test', sessionId] as const;
+export const localCheckoutKey = (sessionId: string) => queryKeys.localCheckout(sessionId);
 
 export const useLocalCheckout = (sessionId: string) =>
   useQuery<LocalCheckout | null>({ queryKey: localCheckoutKey(sessionId), staleTime: 0 });

@@ -4,28 +4,12 @@ import { describe, expect, it } from 'vitest';
 import type { CreditPackage, CreditTransaction } from '@/contracts/credits';
 import type { ReportListItem } from '@/contracts/reports';
 import { type FakeHandler, installFakeApi, json } from '@/testing/web/fake-api';
+import { TEST_CREDIT_PACKAGES } from '@/testing/web/fixtures';
 import { renderWithApp } from '@/testing/web/render';
 import { CreditsPage } from './credits-page';
 
 const PACKAGES: CreditPackage[] = [
-  {
-    id: 1,
-    name: 'Single Report',
-    description: 'One',
-    priceInCents: 2900,
-    credits: 1,
-    savingsPercent: 0,
-    popular: false,
-  },
-  {
-    id: 2,
-    name: 'Home Buyer Pack',
-    description: 'Three',
-    priceInCents: 6900,
-    credits: 3,
-    savingsPercent: 21,
-    popular: true,
-  },
+  ...TEST_CREDIT_PACKAGES,
   {
     id: 3,
     name: 'Professional Pack',

@@ -7,6 +7,7 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { type Field, type OpenApiDocument, type OperationView, tokenOperations } from '../utils/openapi-view';
+import { queryKeys } from '@/web/lib/query-keys';
 
 const OPENAPI_URL = '/api/openapi.json';
 
@@ -105,7 +106,7 @@ const OperationCard = ({ op }: { op: OperationView }) => (
 
 /** /developers: how to use the API with a token, rendered from the server's own OpenAPI document. */
 export const DevelopersPage = () => {
-  const { data: document, isPending, isError } = useQuery<OpenApiDocument | null>({ queryKey: [OPENAPI_URL] });
+  const { data: document, isPending, isError } = useQuery<OpenApiDocument | null>({ queryKey: queryKeys.openApi });
   const operations = document ? tokenOperations(document) : [];
 
   return (

@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@/contracts/account';
-import { NOTIFICATIONS_KEY } from '@/web/components/notifications/notification-queries';
+import { NOTIFICATIONS_KEY } from './notification-queries';
 import { toast } from '@/web/components/ui/use-toast';
 import { api, getErrorMessage } from '@/web/lib/api-client';
 

@@ -1,7 +1,7 @@
 import { BellOff, CheckCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { Notification } from '@/contracts/account';
-import { countUnread, useNotifications } from '@/web/components/notifications/notification-queries';
+import { countUnread, useNotifications } from '../api/notification-queries';
 import { PageContainer, PageHeader } from '@/web/components/page';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RepairRequest, RepairRequestInput } from '@/contracts/repair-requests';
-import { repairRequestKey, repairRequestsKey } from '@/web/components/negotiation/negotiation-queries';
+import { repairRequestKey, repairRequestsKey } from './negotiation-queries';
 import { api } from '@/web/lib/api-client';
 
 /** POST a new request or PUT a saved one; the saved request replaces what the cache held. */

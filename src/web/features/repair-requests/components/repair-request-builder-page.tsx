@@ -3,11 +3,7 @@ import { ArrowLeft, Trash2 } from 'lucide-react';
 import { Link, useLocation, useParams } from 'wouter';
 import { DEFAULT_OPENING, type RepairRequest } from '@/contracts/repair-requests';
 import type { Analysis } from '@/contracts/reports';
-import {
-  repairRequestQueryOptions,
-  useDeleteRepairRequest,
-  useRepairRequests,
-} from '@/web/components/negotiation/negotiation-queries';
+import { repairRequestQueryOptions, useDeleteRepairRequest, useRepairRequests } from '../api/negotiation-queries';
 import { PageContainer, PageHeader } from '@/web/components/page';
 import {
   AlertDialog,
@@ -27,6 +23,7 @@ import { getErrorMessage } from '@/web/lib/api-client';
 import { useUser } from '@/web/lib/auth';
 import { builderRows } from '../utils/builder-rows';
 import { type BuilderHeader, RepairRequestBuilder } from './repair-request-builder';
+import { queryKeys } from '@/web/lib/query-keys';
 
 const Message = ({ title, children }: { title: string; children: React.ReactNode }) => (
   <div className="mx-auto max-w-lg py-12 text-center">
@@ -77,7 +74,7 @@ const DeleteRequestButton = ({ request }: { request: RepairRequest }) => {
 
 /** Loads the analysis (and the saved request when editing) and opens the builder on them. */
 const BuilderLoader = ({ reportId, request }: { reportId: number; request: RepairRequest | null }) => {
-  const analysis = useQuery<Analysis | null>({ queryKey: ['/api/reports', reportId, 'analysis'] });
+  const analysis = useQuery<Analysis | null>({ queryKey: queryKeys.reportAnalysis(reportId) });
   const existing = useRepairRequests(reportId);
   const { user } = useUser();
   const back = (

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import type { RepairRequest, RepairRequestInput } from '@/contracts/repair-requests';
 import { repairRequestTotals } from '@/contracts/repair-requests';
 import type { SharedRepairRequest } from '@/contracts/share-links';
-import { copyText } from '@/web/components/negotiation/copy-text';
+import { copyText } from '../utils/copy-text';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';

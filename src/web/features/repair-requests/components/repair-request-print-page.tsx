@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Copy, Printer } from 'lucide-react';
 import { Link, useParams } from 'wouter';
-import { copyText } from '@/web/components/negotiation/copy-text';
-import { repairRequestQueryOptions } from '@/web/components/negotiation/negotiation-queries';
+import { copyText } from '../utils/copy-text';
+import { repairRequestQueryOptions } from '../api/negotiation-queries';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useDocumentTitle } from '@/web/hooks/use-document-title';

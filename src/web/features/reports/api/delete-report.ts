@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/web/lib/api-client';
 import { REPORT_PAGES_KEY, REPORTS_KEY } from './get-reports';
+import { queryKeys } from '@/web/lib/query-keys';
 
 /** DELETE /api/reports/:id → 204. */
 export const deleteReport = (reportId: number) => api.delete(`/api/reports/${reportId}`);
@@ -10,7 +11,7 @@ export const useDeleteReport = () => {
   return useMutation({
     mutationFn: deleteReport,
     onSuccess: (_data, reportId) => {
-      queryClient.removeQueries({ queryKey: ['/api/reports', reportId] });
+      queryClient.removeQueries({ queryKey: queryKeys.report(reportId) });
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: REPORTS_KEY, exact: true }),
         queryClient.invalidateQueries({ queryKey: REPORT_PAGES_KEY }),

@@ -1,10 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ReportPage } from '@/contracts/reports';
 import { api } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 /** The plain list's key (other features read the whole list under it): invalidating it reaches the pages too. */
-export const REPORTS_KEY = ['/api/reports'] as const;
-export const REPORT_PAGES_KEY = ['/api/reports', 'pages'] as const;
+export const REPORTS_KEY = queryKeys.reports;
+export const REPORT_PAGES_KEY = queryKeys.reportPages;
 export const REPORTS_POLL_MS = 5000;
 
 export const getReportsPage = ({ limit, cursor, q }: { limit: number; cursor: string | null; q: string }) => {
@@ -20,7 +21,7 @@ export const getReportsPage = ({ limit, cursor, q }: { limit: number; cursor: st
  */
 export const reportPagesQueryOptions = ({ limit, q }: { limit: number; q: string }) =>
   infiniteQueryOptions({
-    queryKey: [...REPORT_PAGES_KEY, { limit, q }],
+    queryKey: [...queryKeys.reportPages, { limit, q }],
     queryFn: ({ pageParam }) => getReportsPage({ limit, cursor: pageParam, q }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RetryResponse } from '@/contracts/reports';
 import { api } from '@/web/lib/api-client';
 import { REPORT_PAGES_KEY, REPORTS_KEY } from './get-reports';
+import { queryKeys } from '@/web/lib/query-keys';
 
 /** POST /api/reports/:id/retry (no body): Retry for a failed report, Refresh for a completed one ('completed' at once
  * when the current engine made the analysis). */
@@ -15,7 +16,7 @@ export const useRefreshReport = () => {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: REPORTS_KEY, exact: true }),
         queryClient.invalidateQueries({ queryKey: REPORT_PAGES_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['/api/reports', reportId] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.report(reportId) }),
       ]),
   });
 };

@@ -15,7 +15,7 @@ import {
 } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import type { ReportListItem } from '@/contracts/reports';
-import { stageProgress } from '@/web/components/reports/stage-progress';
+import { stageProgress } from '@/web/lib/stage-progress';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/web/components/ui/card';

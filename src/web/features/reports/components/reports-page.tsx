@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { ReportListItem } from '@/contracts/reports';
 import { DOWNLOAD_COPY } from '@/web/components/credits/credit-copy';
-import { downloadAnalysis } from '@/web/components/reports/download-analysis';
+import { downloadAnalysis } from '@/web/lib/download-analysis';
 import { type UnlockFollowUp, UnlockReportDialog } from '@/web/components/credits/unlock-report-dialog';
 import { PageContainer, PageHeader } from '@/web/components/page';
 import {

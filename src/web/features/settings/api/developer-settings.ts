@@ -3,10 +3,11 @@ import type { ApiToken, CreateApiToken, CreatedApiToken } from '@/contracts/api-
 import type { WebhookDelivery, WebhookEndpoint, WebhookState } from '@/contracts/webhooks';
 import { toast } from '@/web/components/ui/use-toast';
 import { api, getErrorMessage } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 // The settings page's developer cards: personal API tokens and the completion webhook.
-export const API_TOKENS_KEY = ['/api/tokens'] as const;
-export const WEBHOOK_KEY = ['/api/webhook'] as const;
+export const API_TOKENS_KEY = queryKeys.apiTokens;
+export const WEBHOOK_KEY = queryKeys.webhook;
 
 const failed = (title: string) => (error: unknown) =>
   toast({ title, description: getErrorMessage(error), variant: 'destructive' });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Settings } from '@/contracts/account';
-import { SETTINGS_KEY } from '@/web/components/settings/settings-queries';
+import { SETTINGS_KEY } from './settings-queries';
 import { toast } from '@/web/components/ui/use-toast';
 import { api, getErrorMessage } from '@/web/lib/api-client';
 import { applyTheme } from '@/web/lib/theme';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { Settings } from '@/contracts/account';
 import { PageContainer, PageHeader } from '@/web/components/page';
-import { useSettings } from '@/web/components/settings/settings-queries';
+import { useSettings } from '../api/settings-queries';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';

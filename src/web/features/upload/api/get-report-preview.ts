@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Analysis } from '@/contracts/reports';
 import { getQueryFn } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 /**
  * GET /api/reports/:id/analysis — the preview card's file name, date, address and (once completed) the figures the
@@ -8,7 +9,7 @@ import { getQueryFn } from '@/web/lib/api-client';
  */
 export const reportPreviewQueryOptions = (reportId: number) =>
   queryOptions<Analysis | null>({
-    queryKey: ['/api/reports', reportId, 'analysis'],
+    queryKey: queryKeys.reportAnalysis(reportId),
     queryFn: getQueryFn<Analysis>({ on401: 'throw' }),
     retry: false,
   });

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, LoaderCircle, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { ANALYSIS_TIME_HINT, stageProgress } from '@/web/components/reports/stage-progress';
+import { ANALYSIS_TIME_HINT, stageProgress } from '@/web/lib/stage-progress';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Progress } from '@/web/components/ui/progress';
@@ -13,6 +13,7 @@ import { ONBOARDING_KEY } from '../api/get-onboarding';
 import { useReportStatus } from '../api/get-report-status';
 import { useRetryReport } from '../api/retry-report';
 import { dismissUploadToast } from '../utils/upload-toast';
+import { queryKeys } from '@/web/lib/query-keys';
 
 /** The selected report's analysis: the real stage while it runs, then completed or failed (with Retry Analysis). */
 export const AnalysisPanel = ({ reportId }: { reportId: number }) => {
@@ -27,8 +28,8 @@ export const AnalysisPanel = ({ reportId }: { reportId: number }) => {
     if (previous.current === 'processing' && current && current !== 'processing') {
       dismissUploadToast();
       void queryClient.invalidateQueries({ queryKey: ONBOARDING_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['/api/reports'], exact: true });
-      void queryClient.invalidateQueries({ queryKey: ['/api/reports', reportId, 'analysis'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.reports, exact: true });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.reportAnalysis(reportId) });
     }
     previous.current = current;
   }, [current, queryClient, reportId]);

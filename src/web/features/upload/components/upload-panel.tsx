@@ -18,6 +18,7 @@ import {
   UPLOAD_ERROR_TITLE,
 } from '../utils/upload-errors';
 import { rememberUploadToast } from '../utils/upload-toast';
+import { queryKeys } from '@/web/lib/query-keys';
 
 /** report-lifecycle §4/§9: +10 every 200 ms up to 90, 100 on success, back to 0 two seconds after the end. */
 export const PROGRESS_TICK_MS = 200;
@@ -81,7 +82,7 @@ export const UploadPanel = ({ onUploaded, onFileChange }: UploadPanelProps) => {
           }).id,
         );
         void queryClient.invalidateQueries({ queryKey: ONBOARDING_KEY });
-        void queryClient.invalidateQueries({ queryKey: ['/api/reports'], exact: true });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.reports, exact: true });
         onUploaded({ reportId, filename: chosen.name });
       },
       onError: (error) => {

@@ -7,7 +7,7 @@ import { Textarea } from '@/web/components/ui/textarea';
 import { toast } from '@/web/components/ui/use-toast';
 import { getErrorMessage } from '@/web/lib/api-client';
 import { formatUsdRange } from '@/web/lib/format';
-import { useAskQuestion, useDeleteQuestion, useQuestionHistory } from './ask-report-queries';
+import { useAskQuestion, useDeleteQuestion, useQuestionHistory } from '../api/ask-report-queries';
 import { CitationButton } from './citation-button';
 
 const AnswerEntry = ({ entry, onDelete }: { entry: QuestionAnswer; onDelete: () => void }) => (

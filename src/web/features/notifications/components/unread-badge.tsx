@@ -1,5 +1,5 @@
 import { cn } from '@/web/lib/utils';
-import { useUnreadCount } from './notification-queries';
+import { useUnreadCount } from '../api/notification-queries';
 
 /** The unread count next to "Notifications" in the navigation; nothing when all are read. */
 export const UnreadBadge = ({ className }: { className?: string }) => {

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Settings } from '@/contracts/account';
 import { applyTheme } from '@/web/lib/theme';
+import { queryKeys } from '@/web/lib/query-keys';
 
 // The user's settings live on the server (they follow the user across devices); null when signed out.
-export const SETTINGS_KEY = ['/api/settings'] as const;
+export const SETTINGS_KEY = queryKeys.settings;
 
 export const useSettings = ({ enabled = true }: { enabled?: boolean } = {}) =>
   useQuery<Settings | null>({ queryKey: SETTINGS_KEY, enabled });

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QuestionAnswer, QuestionHistory } from '@/contracts/questions';
 import { api } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 // A report's questions and answers (issue 20): asked on the analysis page, kept on the server as the history.
 
-export const questionsKey = (reportId: number) => ['/api/reports', reportId, 'questions'] as const;
+export const questionsKey = (reportId: number) => queryKeys.reportQuestions(reportId);
 
 export const useQuestionHistory = (reportId: number) =>
   useQuery<QuestionHistory | null>({ queryKey: questionsKey(reportId) });

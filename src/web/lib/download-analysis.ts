@@ -1,4 +1,4 @@
-import { apiFetch } from '@/web/lib/api-client';
+import { apiFetch } from './api-client';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -7,8 +7,8 @@ import { toast } from '@/web/components/ui/use-toast';
 import { getErrorMessage } from '@/web/lib/api-client';
 import { formatCents, formatDate, pluralize } from '@/web/lib/format';
 import { CreateShareLinkDialog } from './create-share-link-dialog';
-import { useRepairRequests, useRevokeShareLink, useShareLinks } from './negotiation-queries';
-import { shareLinkExpiryText, shareLinkState, shareLinkViewsText } from './share-link-status';
+import { useRepairRequests, useRevokeShareLink, useShareLinks } from '../api/negotiation-queries';
+import { shareLinkExpiryText, shareLinkState, shareLinkViewsText } from '../utils/share-link-status';
 
 /**
  * The analysis page's entry to negotiating (issue 19): Build repair request, the saved requests, and the read-only

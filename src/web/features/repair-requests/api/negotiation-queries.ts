@@ -2,13 +2,14 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { RepairRequest } from '@/contracts/repair-requests';
 import type { CreatedShareLink, ShareLink, ShareLinkInput } from '@/contracts/share-links';
 import { api } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 // The repair requests and share links of a report (issue 19): read by the analysis page's panel and by the builder.
 // They change when findings are excluded or a link is opened, so they are read again whenever a page shows them.
 
-export const repairRequestsKey = (reportId: number) => ['/api/reports', reportId, 'repair-requests'] as const;
-export const repairRequestKey = (requestId: number) => ['/api/repair-requests', requestId] as const;
-export const shareLinksKey = (reportId: number) => ['/api/reports', reportId, 'share-links'] as const;
+export const repairRequestsKey = (reportId: number) => queryKeys.repairRequests(reportId);
+export const repairRequestKey = (requestId: number) => queryKeys.repairRequest(requestId);
+export const shareLinksKey = (reportId: number) => queryKeys.shareLinks(reportId);
 
 export const repairRequestsQueryOptions = (reportId: number) =>
   queryOptions<RepairRequest[] | null>({ queryKey: repairRequestsKey(reportId), staleTime: 0 });

@@ -17,8 +17,8 @@ import { Label } from '@/web/components/ui/label';
 import { toast } from '@/web/components/ui/use-toast';
 import { getErrorMessage } from '@/web/lib/api-client';
 import { cn } from '@/web/lib/utils';
-import { copyText } from './copy-text';
-import { useCreateShareLink } from './negotiation-queries';
+import { copyText } from '../utils/copy-text';
+import { useCreateShareLink } from '../api/negotiation-queries';
 
 const EXPIRY_CHOICES: { value: ShareLinkInput['expiresInDays']; label: string }[] = [
   { value: 7, label: '7 days' },
