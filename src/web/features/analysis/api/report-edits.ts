@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NewFinding, PropertyUpdate } from '@/contracts/report-edits';
 import type { Analysis, DeficiencyUpdateResponse, Summary } from '@/contracts/reports';
 import { api } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 import { applyDeficiencyUpdate, withAddedFinding, withoutFinding } from '../utils/analysis-cache';
 import { analysisQueryKey } from './get-report-analysis';
 
@@ -21,7 +22,7 @@ const useReportEdit = <Vars, Answer>(
       queryClient.setQueryData<Analysis | null>(analysisQueryKey(reportId), (current) =>
         current ? apply(current, answer, vars) : current,
       );
-      void queryClient.invalidateQueries({ queryKey: ['/api/reports'], exact: true });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.reports, exact: true });
       if (refetch) void queryClient.invalidateQueries({ queryKey: analysisQueryKey(reportId) });
     },
   });

@@ -12,7 +12,12 @@ import { LOCATION_PROMPT_TITLE } from './property-editor';
 const ANALYSIS = 'GET /api/reports/5/analysis';
 const renderPage = (handlers: Record<string, FakeHandler>) => {
   const api = installFakeApi(handlers);
-  renderWithApp(<Route path="/reports/:id" component={AnalysisPage} />, { path: '/reports/5' });
+  renderWithApp(
+    <Route path="/reports/:id">
+      <AnalysisPage />
+    </Route>,
+    { path: '/reports/5' },
+  );
   return api;
 };
 const noLocation = { propertyAddress: null, property: null };

@@ -18,6 +18,7 @@ import {
 } from '../utils/compare-reports';
 import { ComparisonTable } from './comparison-table';
 import { PrioritiesColumns } from './priorities-columns';
+import { queryKeys } from '@/web/lib/query-keys';
 
 /** Unlocked, analysed reports: the only ones whose findings the server sends. */
 const comparable = (reports: readonly ReportListItem[]) =>
@@ -78,11 +79,11 @@ export const ComparePage = () => {
   const search = useSearch();
   const [, navigate] = useLocation();
   const selected = parseCompareIds(search);
-  const list = useQuery<ReportListItem[] | null>({ queryKey: ['/api/reports'] });
+  const list = useQuery<ReportListItem[] | null>({ queryKey: queryKeys.reports });
   const candidates = comparable(list.data ?? []);
   const chosen = selected.filter((id) => candidates.some((r) => r.id === id));
   const analyses = useQueries({
-    queries: chosen.map((id) => ({ queryKey: ['/api/reports', id, 'analysis'] as const })),
+    queries: chosen.map((id) => ({ queryKey: queryKeys.reportAnalysis(id) })),
   });
   const columns: ReportComparison[] = analyses.flatMap((q) =>
     q.data && (q.data as Analysis).hasFullAccess ? [summarizeForComparison(q.data as Analysis)] : [],
