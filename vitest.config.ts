@@ -42,6 +42,9 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
+          // each file builds its own app on its own database; sharing the module graph of a worker saves the imports
+          // (no file mocks a module: the route sweeps record routes through createTestApp's onRoute)
+          isolate: false,
           include: ['src/**/*.int.test.ts'],
           exclude: ['src/testing/reliability/**'],
           globalSetup: ['src/testing/server/global-setup.ts'],

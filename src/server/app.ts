@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '@/contracts/common';
 import type { AppContext } from './context';
@@ -22,6 +22,8 @@ import { initModules, MODULES } from './modules/registry';
 export interface BuildAppOptions {
   /** serve the built SPA from dist/web (off in API tests) */
   serveWeb?: boolean;
+  /** sees every route Fastify registers, before any is added (the tests' own record of the route table) */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the HTTP app (plugins, modules, error + 404 handlers); server.ts only listens. */
@@ -32,6 +34,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
     trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializer({ verify: ctx.config.nodeEnv === 'test' }));
   registerErrorHandling(app);

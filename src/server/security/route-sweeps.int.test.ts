@@ -1,7 +1,6 @@
-import type * as FastifyModule from 'fastify';
 import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deficiencies, reports, sessions, userSettings } from '../db/schema';
 import { SIGNATURE_VERIFIED_PATHS } from '../http/origin-check';
 import { createSession } from '../modules/auth/sessions';
@@ -15,18 +14,7 @@ import { countPrintedRoutes, fillPath, isMutating, type SweptRoute, toSweptRoute
 // non-admin, and every list a stranger can read. A new route is swept without being listed here; a route the
 // sweep cannot fill in (a new kind of id, a body it does not know) fails the test until it is taught.
 
-const recorded = vi.hoisted(() => [] as RouteOptions[]);
-vi.mock('fastify', async (importOriginal) => {
-  const original = await importOriginal<typeof FastifyModule>();
-  const create = ((options?: object) => {
-    const app = original.default(options);
-    app.addHook('onRoute', (route) => {
-      recorded.push(route);
-    });
-    return app;
-  }) as typeof original.default;
-  return { ...original, default: Object.assign(create, original.default) };
-});
+const recorded: RouteOptions[] = [];
 
 /** Routes anyone may call signed out. */
 const PUBLIC = new Set([
@@ -176,7 +164,10 @@ describe('route sweeps', () => {
   let ownerIds: Ids;
 
   beforeAll(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', SMS_RATE_LIMIT_PER_HOUR: '1000' });
+    t = await createTestApp(
+      { AUTH_RATE_LIMIT_PER_MINUTE: '1000', SMS_RATE_LIMIT_PER_HOUR: '1000' },
+      { onRoute: (route) => recorded.push(route) },
+    );
     routes = toSweptRoutes(recorded);
     world = await createOwnedWorld(t);
     ownerIds = { ...world.ids, user: world.ownerId };

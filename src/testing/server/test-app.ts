@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
@@ -24,7 +24,12 @@ export interface TestApp {
  */
 export const createTestApp = async (
   env: Record<string, string> = {},
-  options: { queue?: boolean | QueueOptions; logDestination?: DestinationStream } = {},
+  options: {
+    queue?: boolean | QueueOptions;
+    logDestination?: DestinationStream;
+    /** every route Fastify registers, recorded apart from the app's own table (the sweeps) */
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
 ): Promise<TestApp> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'punchlist-test-'));
   const database = await createTestDatabase();
@@ -42,7 +47,7 @@ export const createTestApp = async (
       options.queue === undefined ? false : options.queue === true ? { maintenanceIntervalSeconds: 1 } : options.queue,
   });
   await ensureQueues(ctx);
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, { onRoute: options.onRoute });
   await app.ready();
   return {
     app,

@@ -1,25 +1,13 @@
-import type * as FastifyModule from 'fastify';
 import type { RouteOptions } from 'fastify';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '@/testing/server/test-app';
 import { type OpenApiDocument, undocumentedRoutes } from './openapi-coverage';
 
 // Fastify's own route table, recorded independently of the app's recorder (the sweeps' technique,
 // security/route-sweeps.int.test.ts): the document must describe every route this sees.
-const recorded = vi.hoisted(() => [] as RouteOptions[]);
-vi.mock('fastify', async (importOriginal) => {
-  const original = await importOriginal<typeof FastifyModule>();
-  const create = ((options?: object) => {
-    const app = original.default(options);
-    app.addHook('onRoute', (route) => {
-      recorded.push(route);
-    });
-    return app;
-  }) as typeof original.default;
-  return { ...original, default: Object.assign(create, original.default) };
-});
+const recorded: RouteOptions[] = [];
 
 type Operation = {
   security?: Record<string, string[]>[];
@@ -32,7 +20,7 @@ describe('OpenAPI document', () => {
   let document: OpenApiDocument & { openapi: string; paths: Record<string, Record<string, Operation>> };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { onRoute: (route) => recorded.push(route) });
     const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/json');

@@ -1,7 +1,6 @@
-import type * as FastifyModule from 'fastify';
 import type { InjectOptions, RouteOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_TOKEN_MESSAGES } from '@/contracts/api-tokens';
 import { apiTokens, reports } from '../../db/schema';
 import { createOwnedWorld, type OwnedWorld } from '@/testing/server/owned-world';
@@ -16,18 +15,7 @@ import { hashApiTokenSecret } from './api-token-secret';
 // session's ownership and lock rules) and every route it does not (recorded from Fastify's route table, so a route
 // added later is checked too), revocation, expiry, the Origin rule and the per-token budget.
 
-const recorded = vi.hoisted(() => [] as RouteOptions[]);
-vi.mock('fastify', async (importOriginal) => {
-  const original = await importOriginal<typeof FastifyModule>();
-  const create = ((options?: object) => {
-    const app = original.default(options);
-    app.addHook('onRoute', (route) => {
-      recorded.push(route);
-    });
-    return app;
-  }) as typeof original.default;
-  return { ...original, default: Object.assign(create, original.default) };
-});
+const recorded: RouteOptions[] = [];
 
 const RATE_LIMIT = 30;
 
@@ -45,7 +33,10 @@ describe('personal API tokens', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ API_TOKEN_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) });
+    t = await createTestApp(
+      { API_TOKEN_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) },
+      { onRoute: (route) => recorded.push(route) },
+    );
     world = await createOwnedWorld(t);
     ({ secret } = await create(world.owner));
   });
