@@ -1,6 +1,6 @@
 import type { CategoryKey, ExtractedDocument, Finder, Finding, ReportFormat, Severity } from '../types';
 import { candidatesOf, type Candidate } from './candidates';
-import { classifyCategory } from './classify-category';
+import { categoryFeaturesOf } from './category-features';
 import { classifySeverity } from './classify-severity';
 import { clipQuote, describe, locationOf, recommendationOf, repairMethodOf } from './describe';
 import { toDocLines, type DocLine } from './doc-lines';
@@ -121,10 +121,7 @@ export const prepareDocument = (doc: ExtractedDocument): PreparedDocument => {
       candidate: c,
       features,
       get categoryFeatures() {
-        return (category ??= [
-          ...features,
-          `rc:${classifyCategory(contextText(c), c.item, c.section, c.structured ? c.title : null)}`,
-        ]);
+        return (category ??= categoryFeaturesOf(c, features, contextText(c)));
       },
       get severityFeatures() {
         const text = contextText(c);

@@ -202,8 +202,13 @@ describe('prepareDocument', () => {
     expect(prepared.context.bodySize).toBeGreaterThan(0);
     for (const p of prepared.prepared) {
       expect(p.features).toContain('bias');
-      expect(p.categoryFeatures).toEqual(expect.arrayContaining(p.features));
+      // the category model reads words and headings: the finder's word features, none of its style or marker ones
+      const own = p.categoryFeatures.filter((f) => !/^(rc|oc|tc|ic|sc):/.test(f));
+      expect(p.features).toEqual(expect.arrayContaining(own));
+      expect(own.some((f) => f.startsWith('w:'))).toBe(true);
+      expect(own.filter((f) => /^(pol|src|bold|color|mode|kind):/.test(f))).toEqual([]);
       expect(p.categoryFeatures.filter((f) => f.startsWith('rc:'))).toHaveLength(1);
+      expect(p.categoryFeatures.filter((f) => f.startsWith('sc:'))).toHaveLength(1);
       expect(p.severityFeatures).toEqual(expect.arrayContaining(p.features));
       expect(p.severityFeatures.filter((f) => f.startsWith('rs:'))).toHaveLength(1);
     }

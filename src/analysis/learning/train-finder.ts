@@ -16,6 +16,8 @@ export interface FinderTrainOptions {
   /** report-relative calibration (FinderModel.relative): how many of the report's best candidates, and the weight */
   relativeTop: number;
   relativeWeight: number;
+  /** L2 penalty of the category model (it reads words and headings only, and wants more smoothing than the finder) */
+  categoryL2: number;
 }
 
 // Chosen by comparing about a dozen settings on the leave-one-report-out figure (docs/analysis.md says so).
@@ -29,6 +31,7 @@ export const DEFAULT_TRAIN_OPTIONS: FinderTrainOptions = {
   wordValue: 0.3,
   relativeTop: 3,
   relativeWeight: 0.25,
+  categoryL2: 0.05,
 };
 
 // Damped for the finding decision: the words of the training reports, and whether the report's own summary repeats
@@ -71,7 +74,7 @@ export const trainFinder = (
     finder: trainLogisticRegression(finder, { ...common, classes: ['no', 'yes'], featureValue: damped }),
     threshold: options.threshold,
     ...(options.relativeWeight ? { relative: { top: options.relativeTop, weight: options.relativeWeight } } : {}),
-    category: trainLogisticRegression(category, { ...common, classes: categories }),
+    category: trainLogisticRegression(category, { ...common, l2: options.categoryL2, classes: categories }),
     severity: trainLogisticRegression(severity, { ...common, classes: severities }),
   };
 };
