@@ -1,23 +1,20 @@
 import { LoaderCircle, Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import type { AdminCostMatchQuery } from '@/contracts/admin';
-import { CATEGORY_KEYS, CATEGORY_NAMES, type CategoryKey, type Severity } from '@/contracts/common';
 import { PageContainer, PageHeader } from '@/web/components/page';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
+import { LabelledSelect } from '@/web/components/ui/labelled-select';
 import { Textarea } from '@/web/components/ui/textarea';
+import { CATEGORY_OPTIONS, SEVERITY_OPTIONS } from '@/web/lib/finding-options';
 import { useCostMatch } from '../api/get-cost-match';
 import { adminErrorText } from '../utils/admin-errors';
 import { type CostMatchErrors, type CostMatchForm, toCostMatchQuery } from '../utils/cost-match-form';
 import { AdminGate } from './admin-gate';
 import { AdminNav } from './admin-nav';
 import { CostMatchResult } from './cost-match-result';
-
-const SEVERITIES: Severity[] = ['critical', 'major', 'minor'];
-const SEVERITY_LABEL: Record<Severity, string> = { critical: 'Critical', major: 'Major', minor: 'Minor' };
 
 const Tester = () => {
   const [form, setForm] = useState<CostMatchForm>({ text: '', zip: '', category: 'any', severity: 'major' });
@@ -76,37 +73,22 @@ const Tester = () => {
                   </p>
                 )}
               </div>
-              <div className="grid gap-2">
-                <Label htmlFor="cost-category">Category</Label>
-                <Select value={form.category} onValueChange={(value) => set('category', value as CategoryKey | 'any')}>
-                  <SelectTrigger id="cost-category">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value="any">Any category</SelectItem>
-                    {CATEGORY_KEYS.map((key) => (
-                      <SelectItem key={key} value={key}>
-                        {CATEGORY_NAMES[key]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor="cost-severity">Severity</Label>
-                <Select value={form.severity} onValueChange={(value) => set('severity', value as Severity)}>
-                  <SelectTrigger id="cost-severity">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {SEVERITIES.map((severity) => (
-                      <SelectItem key={severity} value={severity}>
-                        {SEVERITY_LABEL[severity]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </div>
+              <LabelledSelect
+                id="cost-category"
+                label="Category"
+                className="gap-2"
+                value={form.category}
+                options={[{ value: 'any', label: 'Any category' }, ...CATEGORY_OPTIONS]}
+                onValueChange={(value) => set('category', value)}
+              />
+              <LabelledSelect
+                id="cost-severity"
+                label="Severity"
+                className="gap-2"
+                value={form.severity}
+                options={SEVERITY_OPTIONS}
+                onValueChange={(value) => set('severity', value)}
+              />
             </div>
             <Button type="submit" disabled={result.isFetching}>
               {result.isFetching ? (

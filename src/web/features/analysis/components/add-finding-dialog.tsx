@@ -1,8 +1,7 @@
 import { Plus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { CATEGORY_KEYS, CATEGORY_NAMES, type CategoryKey, type Severity } from '@/contracts/common';
+import type { CategoryKey, Severity } from '@/contracts/common';
 import { NewFindingSchema } from '@/contracts/report-edits';
-import { SEVERITY_LABEL } from '@/web/components/contractors/message-finding';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
@@ -14,12 +13,11 @@ import {
 } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
+import { LabelledSelect } from '@/web/components/ui/labelled-select';
 import { Textarea } from '@/web/components/ui/textarea';
 import { getErrorMessage, isApiError } from '@/web/lib/api-client';
+import { CATEGORY_OPTIONS, SEVERITY_OPTIONS } from '@/web/lib/finding-options';
 import { useAddFinding } from '../api/report-edits';
-
-const SEVERITIES: Severity[] = ['critical', 'major', 'minor'];
 
 interface Draft {
   title: string;
@@ -111,36 +109,20 @@ export const AddFindingDialog = ({ reportId, onAdded }: { reportId: number; onAd
             {error('title')}
           </div>
           <div className="grid gap-3 sm:grid-cols-3">
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-category`}>Category</Label>
-              <Select value={draft.categoryKey} onValueChange={(value) => set('categoryKey', value as CategoryKey)}>
-                <SelectTrigger id={`${id}-category`}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {CATEGORY_KEYS.map((key) => (
-                    <SelectItem key={key} value={key}>
-                      {CATEGORY_NAMES[key]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-severity`}>Severity</Label>
-              <Select value={draft.severity} onValueChange={(value) => set('severity', value as Severity)}>
-                <SelectTrigger id={`${id}-severity`}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {SEVERITIES.map((severity) => (
-                    <SelectItem key={severity} value={severity}>
-                      {SEVERITY_LABEL[severity]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
+            <LabelledSelect
+              id={`${id}-category`}
+              label="Category"
+              value={draft.categoryKey}
+              options={CATEGORY_OPTIONS}
+              onValueChange={(value) => set('categoryKey', value)}
+            />
+            <LabelledSelect
+              id={`${id}-severity`}
+              label="Severity"
+              value={draft.severity}
+              options={SEVERITY_OPTIONS}
+              onValueChange={(value) => set('severity', value)}
+            />
             <div className="grid gap-1.5">
               <Label htmlFor={`${id}-page`}>Page (optional)</Label>
               <Input
