@@ -1,6 +1,5 @@
-import { Label } from '@/web/components/ui/label';
+import { Field } from '@/web/components/ui/field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
-import { cn } from '@/web/lib/utils';
 
 export interface SelectOption<T extends string> {
   value: T;
@@ -23,20 +22,21 @@ export const LabelledSelect = <T extends string>({
   onValueChange: (value: T) => void;
   className?: string;
 }) => (
-  <div className={cn('grid gap-1.5', className)}>
-    <Label htmlFor={id}>{label}</Label>
-    {/* Radix hands back the item's string; every item is one of `options`, so it is a T */}
-    <Select value={value} onValueChange={(next) => onValueChange(next as T)}>
-      <SelectTrigger id={id}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {options.map((option) => (
-          <SelectItem key={option.value} value={option.value}>
-            {option.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
-  </div>
+  <Field id={id} label={label} className={className}>
+    {(control) => (
+      // Radix hands back the item's string; every item is one of `options`, so it is a T
+      <Select value={value} onValueChange={(next) => onValueChange(next as T)}>
+        <SelectTrigger {...control}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    )}
+  </Field>
 );

@@ -4,8 +4,8 @@ import type { AdminCostMatchQuery } from '@/contracts/admin';
 import { PageContainer, PageHeader } from '@/web/components/page';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
+import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { LabelledSelect } from '@/web/components/ui/labelled-select';
 import { Textarea } from '@/web/components/ui/textarea';
 import { CATEGORY_OPTIONS, SEVERITY_OPTIONS } from '@/web/lib/finding-options';
@@ -36,43 +36,31 @@ const Tester = () => {
       <Card className="h-fit">
         <CardContent className="p-4 sm:p-6">
           <form noValidate onSubmit={submit} className="grid gap-4">
-            <div className="grid gap-2">
-              <Label htmlFor="cost-text">Finding text</Label>
-              <Textarea
-                id="cost-text"
-                rows={5}
-                value={form.text}
-                placeholder="e.g. Double-tapped breaker in the main panel. Recommend a licensed electrician."
-                onChange={(event) => set('text', event.target.value)}
-                aria-invalid={errors.text ? true : undefined}
-                aria-describedby={errors.text ? 'cost-text-error' : undefined}
-              />
-              {errors.text && (
-                <p id="cost-text-error" className="text-sm text-destructive">
-                  {errors.text}
-                </p>
-              )}
-            </div>
-            <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-2">
-              <div className="grid gap-2 lg:col-span-2">
-                <Label htmlFor="cost-zip">ZIP code</Label>
-                <Input
-                  id="cost-zip"
-                  inputMode="numeric"
-                  autoComplete="postal-code"
-                  maxLength={5}
-                  placeholder="78745"
-                  value={form.zip}
-                  onChange={(event) => set('zip', event.target.value)}
-                  aria-invalid={errors.zip ? true : undefined}
-                  aria-describedby={errors.zip ? 'cost-zip-error' : undefined}
+            <Field id="cost-text" label="Finding text" error={errors.text} className="gap-2">
+              {(control) => (
+                <Textarea
+                  rows={5}
+                  value={form.text}
+                  placeholder="e.g. Double-tapped breaker in the main panel. Recommend a licensed electrician."
+                  onChange={(event) => set('text', event.target.value)}
+                  {...control}
                 />
-                {errors.zip && (
-                  <p id="cost-zip-error" className="text-sm text-destructive">
-                    {errors.zip}
-                  </p>
+              )}
+            </Field>
+            <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-2">
+              <Field id="cost-zip" label="ZIP code" error={errors.zip} className="gap-2 lg:col-span-2">
+                {(control) => (
+                  <Input
+                    inputMode="numeric"
+                    autoComplete="postal-code"
+                    maxLength={5}
+                    placeholder="78745"
+                    value={form.zip}
+                    onChange={(event) => set('zip', event.target.value)}
+                    {...control}
+                  />
                 )}
-              </div>
+              </Field>
               <LabelledSelect
                 id="cost-category"
                 label="Category"

@@ -11,8 +11,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/web/components/ui/dialog';
+import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { LabelledSelect } from '@/web/components/ui/labelled-select';
 import { Textarea } from '@/web/components/ui/textarea';
 import { getErrorMessage, isApiError } from '@/web/lib/api-client';
@@ -79,8 +79,6 @@ export const AddFindingDialog = ({ reportId, onAdded }: { reportId: number; onAd
         {errors[name]}
       </p>
     ) : null;
-  const invalid = (name: string) =>
-    errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${name}-error` } : {};
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -96,18 +94,17 @@ export const AddFindingDialog = ({ reportId, onAdded }: { reportId: number; onAd
           </DialogDescription>
         </DialogHeader>
         <form id={`${id}-form`} onSubmit={submit} noValidate className="grid gap-3">
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-title`}>Title</Label>
-            <Input
-              id={`${id}-title`}
-              value={draft.title}
-              onChange={(e) => set('title', e.target.value)}
-              maxLength={300}
-              placeholder="e.g. Water heater relief valve drips"
-              {...invalid('title')}
-            />
-            {error('title')}
-          </div>
+          <Field id={`${id}-title`} label="Title" error={errors.title}>
+            {(control) => (
+              <Input
+                value={draft.title}
+                onChange={(e) => set('title', e.target.value)}
+                maxLength={300}
+                placeholder="e.g. Water heater relief valve drips"
+                {...control}
+              />
+            )}
+          </Field>
           <div className="grid gap-3 sm:grid-cols-3">
             <LabelledSelect
               id={`${id}-category`}
@@ -123,30 +120,28 @@ export const AddFindingDialog = ({ reportId, onAdded }: { reportId: number; onAd
               options={SEVERITY_OPTIONS}
               onValueChange={(value) => set('severity', value)}
             />
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-page`}>Page (optional)</Label>
-              <Input
-                id={`${id}-page`}
-                value={draft.page}
-                onChange={(e) => set('page', e.target.value)}
-                inputMode="numeric"
-                {...invalid('page')}
+            <Field id={`${id}-page`} label="Page (optional)" error={errors.page}>
+              {(control) => (
+                <Input
+                  value={draft.page}
+                  onChange={(e) => set('page', e.target.value)}
+                  inputMode="numeric"
+                  {...control}
+                />
+              )}
+            </Field>
+          </div>
+          <Field id={`${id}-quote`} label="The inspector's words" error={errors.quote}>
+            {(control) => (
+              <Textarea
+                value={draft.quote}
+                onChange={(e) => set('quote', e.target.value)}
+                rows={4}
+                placeholder="Paste the comment from the report"
+                {...control}
               />
-              {error('page')}
-            </div>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-quote`}>The inspector&apos;s words</Label>
-            <Textarea
-              id={`${id}-quote`}
-              value={draft.quote}
-              onChange={(e) => set('quote', e.target.value)}
-              rows={4}
-              placeholder="Paste the comment from the report"
-              {...invalid('quote')}
-            />
-            {error('quote')}
-          </div>
+            )}
+          </Field>
           {error('form')}
         </form>
         <DialogFooter>
