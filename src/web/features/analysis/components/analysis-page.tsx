@@ -93,6 +93,8 @@ const AnalysisView = () => {
   const completed = analysis.status === 'completed';
   const full = completed && analysis.hasFullAccess;
   const findingCount = allFindings(analysis.deficiencies).length;
+  // repair requests, share links and the message log are the owner's: the server answers anyone else 404
+  const owner = analysis.viewerIsOwner;
   const { negotiation, messageLog } = slots;
   return (
     <PageContainer>
@@ -125,8 +127,10 @@ const AnalysisView = () => {
       <DetailPanel analysis={analysis} isRefreshing={query.isFetching} listRef={setList} />
       {full && <AskReportPanel reportId={analysis.report.id} />}
       {/* after the findings: a buyer reads what is wrong before asking the seller for repairs */}
-      {full && findingCount > 0 && negotiation && <div className="mt-4">{negotiation(analysis.report.id)}</div>}
-      {full && messageLog?.(analysis.report.id)}
+      {full && owner && findingCount > 0 && negotiation && (
+        <div className="mt-4">{negotiation(analysis.report.id)}</div>
+      )}
+      {full && owner && messageLog?.(analysis.report.id)}
       <FloatingBackToTop list={list} />
     </PageContainer>
   );

@@ -32,6 +32,8 @@ export interface FindingCardProps {
   onToggle: () => void;
   onExclude: (excluded: boolean) => void;
   exclusionPending?: boolean;
+  /** the viewer owns the report: notes, quantities, exclusions and deleting an added finding */
+  editable: boolean;
 }
 
 /**
@@ -39,7 +41,7 @@ export interface FindingCardProps {
  * is one line with its title and an undo, so the list stays short and nothing disappears without a trace.
  */
 export const FindingCard = (props: FindingCardProps) => {
-  const { deficiency, expanded, onToggle, onExclude, exclusionPending } = props;
+  const { deficiency, expanded, onToggle, onExclude, exclusionPending, editable } = props;
   const level = toRiskLevel(deficiency.severity);
   const detailId = `finding-${deficiency.id}-detail`;
   if (deficiency.excluded) {
@@ -55,16 +57,18 @@ export const FindingCard = (props: FindingCardProps) => {
         <span className="min-w-0 flex-1 truncate" title={deficiency.description}>
           {deficiency.description}
         </span>
-        <Button
-          size="sm"
-          variant="ghost"
-          className="h-7 shrink-0 px-2"
-          onClick={() => onExclude(false)}
-          disabled={exclusionPending}
-        >
-          <Undo2 aria-hidden="true" />
-          Undo exclusion
-        </Button>
+        {editable && (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="h-7 shrink-0 px-2"
+            onClick={() => onExclude(false)}
+            disabled={exclusionPending}
+          >
+            <Undo2 aria-hidden="true" />
+            Undo exclusion
+          </Button>
+        )}
       </article>
     );
   }
@@ -113,6 +117,7 @@ const FindingDetail = ({
   contractors,
   onExclude,
   exclusionPending,
+  editable,
 }: FindingCardProps & { id: string }) => {
   const { sendProjectDetails } = useAnalysisSlots();
   return (
@@ -144,8 +149,8 @@ const FindingDetail = ({
           </div>
         )}
       </dl>
-      <FindingNote reportId={reportId} deficiency={deficiency} />
-      <QuantityEditor reportId={reportId} deficiency={deficiency} />
+      {editable && <FindingNote reportId={reportId} deficiency={deficiency} />}
+      <QuantityEditor reportId={reportId} deficiency={deficiency} readOnly={!editable} />
       <CostBlock deficiency={deficiency} />
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <p className="flex items-center gap-1.5 text-muted-foreground">
@@ -157,17 +162,21 @@ const FindingDetail = ({
         <div className="flex flex-wrap gap-2">
           {contractors.length > 0 &&
             sendProjectDetails?.({ reportId, propertyAddress, finding: deficiency, contractors })}
-          {deficiency.addedByUser && <DeleteAddedFinding reportId={reportId} deficiencyId={deficiency.id} />}
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-muted-foreground"
-            onClick={() => onExclude(true)}
-            disabled={exclusionPending}
-          >
-            <EyeOff aria-hidden="true" />
-            Exclude from Report
-          </Button>
+          {editable && deficiency.addedByUser && (
+            <DeleteAddedFinding reportId={reportId} deficiencyId={deficiency.id} />
+          )}
+          {editable && (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-muted-foreground"
+              onClick={() => onExclude(true)}
+              disabled={exclusionPending}
+            >
+              <EyeOff aria-hidden="true" />
+              Exclude from Report
+            </Button>
+          )}
         </div>
       </div>
     </div>

@@ -171,7 +171,8 @@ const LocationPrompt = ({ reportId }: { reportId: number }) => {
  */
 export const PropertyEditor = ({ analysis }: { analysis: Analysis }) => {
   const [editing, setEditing] = useState(false);
-  const editable = analysis.status === 'completed';
+  // only the owner corrects the address (an admin reading another user's report would be answered 404)
+  const editable = analysis.status === 'completed' && analysis.viewerIsOwner;
   return (
     <>
       <PropertyAddressBox
@@ -195,7 +196,7 @@ export const PropertyEditor = ({ analysis }: { analysis: Analysis }) => {
         }
       />
       {editing && <PropertyForm analysis={analysis} onClose={() => setEditing(false)} />}
-      {!editing && needsLocation(analysis) && <LocationPrompt reportId={analysis.report.id} />}
+      {editable && !editing && needsLocation(analysis) && <LocationPrompt reportId={analysis.report.id} />}
     </>
   );
 };
