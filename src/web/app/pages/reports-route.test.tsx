@@ -1,28 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ReportListItem } from '@/contracts/reports';
 import { installFakeApi, json } from '@/testing/web/fake-api';
+import { testLockedReportListItem } from '@/testing/web/fixtures';
 import { renderWithApp } from '@/testing/web/render';
 import { ReportsRoute } from './reports-route';
 
-const locked: ReportListItem = {
-  id: 5,
-  filename: 'oak-avenue.pdf',
-  uploadedAt: '2026-03-01T12:00:00.000Z',
-  status: 'completed',
-  stage: 'done',
-  failureReason: null,
-  hasFullAccess: false,
-  summary: {
-    totalDeficiencies: null,
-    severityCount: null,
-    totalCostRange: { min: 1200, max: 3400 },
-    categoriesAffected: 2,
-    categories: ['Roofing', 'Plumbing'],
-  },
-  enhancedData: { propertyAddress: '5 Oak Avenue, Austin, TX 78701', contractors: { roofer: 2 } },
-};
+const locked = testLockedReportListItem({ filename: 'oak-avenue.pdf' });
 
 describe('the reports route', () => {
   it("opens the credits feature's unlock dialog from a locked report's Unlock, and closes it", async () => {
