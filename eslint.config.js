@@ -18,6 +18,10 @@ const elements = [
   { type: 'server', pattern: 'src/server' },
   { type: 'web-feature', pattern: 'src/web/features/*', capture: ['feature'] },
   { type: 'web-app', pattern: 'src/web/app' },
+  // components/ holds what every page shares (ui primitives, the page frame, site-wide blog/pwa/site data), never
+  // a domain's code: any other folder there is 'web-misplaced', which nothing may import (a domain's code goes into
+  // its feature, and the route composes features: app/pages).
+  { type: 'web-misplaced', pattern: 'src/web/components/!(ui|blog|pwa|site|*[.]tsx)' },
   { type: 'web-shared', pattern: 'src/web/(components|lib|hooks)' },
   { type: 'web-root', pattern: 'src/web' },
   { type: 'cli', pattern: 'src/cli' },

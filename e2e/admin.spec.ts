@@ -110,6 +110,12 @@ test('the admin opens another user’s report in full from the dashboard', async
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: test.info().outputPath('full-report-findings-1280.png') });
 
+  // the owner's analysis page opens for the admin too, read-only: the owner's corrections would answer 404
+  await page.goto(`/reports/${reportId}`);
+  await expect(page.getByRole('heading', { name: 'All findings' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit the property address' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add a finding' })).toHaveCount(0);
+
   // a bad id in the address bar
   await page.goto('/admin/reports/not-a-number');
   await expect(page.getByRole('heading', { name: 'Invalid report ID' })).toBeVisible();

@@ -1,4 +1,4 @@
-import type { UnitType } from './common';
+import type { Severity, Trade, UnitType } from './common';
 import type { CostEstimate } from './reports';
 
 // Display rules of the analysis view (report-lifecycle §3, §4, §9) shared by the web page and the server's HTML
@@ -13,6 +13,21 @@ export const RISK_LABELS: Record<RiskLevel, string> = {
   minor: 'MINOR RISK',
   low: 'LOW RISK',
 };
+
+/** A finding's severity as the forms that set one (add a finding, the cost-match tester) and the messages name it. */
+export const SEVERITY_LABELS: Record<Severity, string> = { critical: 'Critical', major: 'Major', minor: 'Minor' };
+
+const TRADE_LABELS: Record<Trade, string> = {
+  electrician: 'Electrician',
+  plumber: 'Plumber',
+  roofer: 'Roofer',
+  'hvac contractor': 'HVAC Contractor',
+  'general contractor': 'General Contractor',
+  handyman: 'Handyman',
+  'chimney sweep': 'Chimney Sweep',
+};
+/** A trade as a heading names it (the analysis page's contractors, the directory); an unknown one as it is. */
+export const tradeLabel = (trade: string): string => TRADE_LABELS[trade as Trade] ?? trade;
 
 export const toRiskLevel = (severity: string | null | undefined): RiskLevel =>
   severity === 'critical' || severity === 'major' || severity === 'minor' ? severity : 'low';

@@ -1,3 +1,4 @@
+import { SEVERITY_LABELS } from './analysis-display';
 import type { Severity } from './common';
 import { fitGsm, gsmLength, toGsm } from './gsm-text';
 
@@ -46,8 +47,7 @@ const SIGNATURE = `Via ${PRODUCT_NAME} (no referral fees). STOP to opt out`;
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 export const formatUsd = (amount: number): string => usd.format(Math.round(amount));
 
-const PRIORITY: Record<string, string> = { critical: 'Critical', major: 'Major', minor: 'Minor' };
-export const priorityLabel = (severity: string): string => PRIORITY[severity] ?? 'Low';
+export const priorityLabel = (severity: string): string => SEVERITY_LABELS[severity as Severity] ?? 'Low';
 
 /** The average shown with the range: the estimate's own, or the rounded midpoint of min and max when it has none. */
 export const averageCost = (cost: { min: number; max: number; average: number | null }): number =>

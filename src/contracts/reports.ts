@@ -190,6 +190,11 @@ export const AnalysisSchema = z.object({
   property: PropertySchema.nullable().optional(),
   inspectionDate: z.string().nullable(),
   hasFullAccess: z.boolean(),
+  /**
+   * the viewer owns the report: only the owner corrects it (address, findings, notes, quantities, exclusions) and
+   * negotiates with it; an admin reading someone else's report gets false, and those calls would answer 404
+   */
+  viewerIsOwner: z.boolean(),
   upgradeMessage: z.string().nullable(),
   summary: SummarySchema,
   /** grouped by category key, each list sorted critical → major → minor */

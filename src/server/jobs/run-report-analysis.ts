@@ -3,7 +3,7 @@ import { AnalysisError } from '@/analysis/types';
 import { type AppContext, emit } from '../context';
 import { reports } from '../db/schema';
 import { StorageNotFoundError } from '../integrations/storage/file-storage';
-import { matchReportContractors } from '../modules/contractors/match-report-contractors';
+import { matchContractorsAtAddress } from '../modules/reports/rematch-report-contractors';
 import { fileGoneMessage } from '../modules/reports/retry-report';
 import { ANALYSIS_FAILED_MESSAGE, FILE_MISSING_MESSAGE } from '../modules/reports/report-messages';
 import {
@@ -86,13 +86,7 @@ export const runReportAnalysis = async (
     // an address the owner corrected outlives a re-analysis (saveAnalysisResult kept it)
     const address = report.propertyEditedAt ? report.propertyAddress : result.propertyAddress;
     try {
-      await matchReportContractors({
-        ctx,
-        userId: report.userId,
-        reportId,
-        property: address ? { zip: address.zip, state: address.state, full: address.full } : null,
-        deficiencies: saved,
-      });
+      await matchContractorsAtAddress({ ctx, userId: report.userId, reportId, address, deficiencies: saved });
     } catch (error) {
       // contractors are worth a retry, but not worth losing a finished analysis on the last attempt
       if (run.attempt < options.maxAttempts || error instanceof RunSupersededError) throw error;

@@ -142,6 +142,7 @@ export const testAnalysis = (overrides: Partial<Analysis> = {}, findings = testF
   property: { street: '12 Maple St', city: 'Austin', state: 'TX', zip: '78745', edited: false },
   inspectionDate: '02/27/2026',
   hasFullAccess: true,
+  viewerIsOwner: true,
   upgradeMessage: null,
   summary: {
     totalDeficiencies: findings.filter((d) => !d.excluded).length,

@@ -1,5 +1,5 @@
 import type { Contractor } from '@/contracts/contractors';
-import type { MessageFinding } from '@/web/components/contractors/message-finding';
+import type { MessageFinding } from '@/web/features/contractors/utils/message-finding';
 
 export const testContractor = (overrides: Partial<Contractor> = {}): Contractor => ({
   id: 'dir_1',

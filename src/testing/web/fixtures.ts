@@ -1,5 +1,6 @@
 import type { User } from '@/contracts/auth';
 import type { CreditPackage } from '@/contracts/credits';
+import type { ReportListItem } from '@/contracts/reports';
 import type { MaintenanceStatus } from '@/contracts/site';
 import { type FakeHandler, json } from './fake-api';
 
@@ -48,3 +49,33 @@ export const TEST_CREDIT_PACKAGES: CreditPackage[] = [
     popular: true,
   },
 ];
+
+/** A report as the list shows it: completed and unlocked unless `overrides` say otherwise. */
+export const testReportListItem = (overrides: Partial<ReportListItem> = {}): ReportListItem => ({
+  id: 5,
+  filename: 'report-5.pdf',
+  uploadedAt: '2026-03-01T12:00:00.000Z',
+  status: 'completed',
+  stage: 'done',
+  failureReason: null,
+  hasFullAccess: true,
+  summary: {
+    totalDeficiencies: 4,
+    severityCount: { critical: 1, major: 2, minor: 1 },
+    totalCostRange: { min: 1200, max: 3400 },
+    categoriesAffected: 2,
+    categories: ['Roofing', 'Plumbing'],
+  },
+  enhancedData: { propertyAddress: '5 Elm Street, Austin, TX 78701', contractors: { roofer: 2, plumber: 1 } },
+  ...overrides,
+});
+
+/** The same, locked: the list says nothing of its issues until it is unlocked (the server's teaser rule). */
+export const testLockedReportListItem = (overrides: Partial<ReportListItem> = {}): ReportListItem => {
+  const { summary } = testReportListItem();
+  return testReportListItem({
+    hasFullAccess: false,
+    summary: { ...summary, totalDeficiencies: null, severityCount: null },
+    ...overrides,
+  });
+};

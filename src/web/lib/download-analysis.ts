@@ -1,4 +1,11 @@
 import { apiFetch } from './api-client';
+import { saveFile } from './save-file';
+
+/** The toast of a failed download, wherever a report is downloaded from (the list, the detail view, the unlock). */
+export const DOWNLOAD_COPY = {
+  failedTitle: 'Download Failed',
+  failed: 'Failed to download the report.',
+} as const;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -15,19 +22,7 @@ export const analysisDownloadName = (filename: string | null | undefined, date =
 /** GET /api/reports/:id/download and save the file as `saveAs`. Throws ApiError on a non-OK answer. */
 export const saveReportDownload = async (reportId: number, saveAs: string): Promise<void> => {
   const response = await apiFetch('GET', `/api/reports/${reportId}/download`);
-  const blob = await response.blob();
-  const href = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = href;
-    link.download = saveAs;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // give the browser a moment to start reading the blob before it goes away
-    setTimeout(() => URL.revokeObjectURL(href), 10_000);
-  }
+  saveFile(await response.blob(), saveAs);
 };
 
 /** The reports list's download (the caller shows 'Download Failed' on error). */

@@ -91,6 +91,7 @@ export const buildReportAnalysis = async ({
     teaser: computeTeaser(summaryRows, summary, Object.keys(contractors).length),
     editsCarriedOver: completed ? (report.editsCarriedOver ?? null) : null,
     pageImages: hasPageImages(report),
+    viewerIsOwner: viewer.id === report.userId,
   };
   if (!full) {
     return {
@@ -109,12 +110,11 @@ export const buildReportAnalysis = async ({
     if (!ids.includes(match.contractorId)) ids.push(match.contractorId);
     idsByDeficiency.set(match.deficiencyId, ids);
   }
-  const withNote = viewer.id === report.userId;
   const list = [...rows]
     .sort(compareDeficiencies)
-    .map((row) => toDeficiencyDto(row, idsByDeficiency.get(row.id), { withNote }));
+    .map((row) => toDeficiencyDto(row, idsByDeficiency.get(row.id), { withNote: base.viewerIsOwner }));
   // written once: later reads skip the (no-op) update and its round trip
-  if (matches.length > 0 && viewer.id === report.userId && report.contractorsViewedAt === null)
+  if (matches.length > 0 && base.viewerIsOwner && report.contractorsViewedAt === null)
     await markContractorsViewed(db, report.id);
   return {
     ...base,

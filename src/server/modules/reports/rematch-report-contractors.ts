@@ -1,11 +1,27 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { deficiencies, reports } from '../../db/schema';
-import { matchReportContractors } from '../contractors/match-report-contractors';
+import { type MatchReportContractorsInput, matchReportContractors } from '../contractors/match-report-contractors';
+
+/**
+ * Matches contractors to a report's findings near `address` (the one the owner corrected, or the engine's): the one
+ * way the analysis job, an address correction and an added finding match them. No address, no contractors.
+ */
+export const matchContractorsAtAddress = ({
+  address,
+  ...input
+}: Omit<MatchReportContractorsInput, 'property'> & {
+  address: { zip: string | null; state: string | null; full: string } | null;
+}) =>
+  matchReportContractors({
+    ...input,
+    // only what the geocoder reads: the stored address carries more (street, city, edited…)
+    property: address ? { zip: address.zip, state: address.state, full: address.full } : null,
+  });
 
 /**
  * Matches contractors again for every finding of a report, at its current address: after the owner corrected the
- * address or added a finding (whose trade may be new to the report). The analysis job matches the same way.
+ * address or added a finding (whose trade may be new to the report).
  */
 export const rematchReportContractors = async (ctx: AppContext, reportId: number): Promise<void> => {
   const [report] = await ctx.db
@@ -18,12 +34,11 @@ export const rematchReportContractors = async (ctx: AppContext, reportId: number
     .select({ id: deficiencies.id, trade: deficiencies.trade, categoryKey: deficiencies.categoryKey })
     .from(deficiencies)
     .where(eq(deficiencies.reportId, reportId));
-  const address = report.propertyAddress;
-  await matchReportContractors({
+  await matchContractorsAtAddress({
     ctx,
     userId: report.userId,
     reportId,
-    property: address ? { zip: address.zip, state: address.state, full: address.full } : null,
+    address: report.propertyAddress,
     deficiencies: rows,
   });
 };

@@ -117,6 +117,20 @@ describe('editable property, notes and added findings', () => {
     expect(download.body).not.toContain('Seller says');
   });
 
+  it('tells the viewer whether they own the report: an admin reading it gets false, and its edits answer 404', async () => {
+    const mine = await analysis(owner);
+    expect(mine.viewerIsOwner).toBe(true);
+    const adminView = await analysis(admin);
+    expect(adminView.hasFullAccess).toBe(true);
+    expect(adminView.viewerIsOwner).toBe(false);
+    // the flag says what the edits do: the admin's are refused like a stranger's
+    const target = (await findings(admin))[0]!;
+    expect((await admin.put(`/api/deficiencies/${target.id}/note`, { note: 'admin' })).statusCode).toBe(404);
+    expect((await admin.patch(`/api/reports/${reportId}/property`, { zip: '78701' })).statusCode).toBe(404);
+    // the answers are cached per audience: the admin's read does not become the owner's
+    expect((await analysis(owner)).viewerIsOwner).toBe(true);
+  });
+
   it('adds a finding the engine missed, priced like the others and counted in the totals, export and requests', async () => {
     const before = await analysis();
     const url = `/api/reports/${reportId}/deficiencies`;

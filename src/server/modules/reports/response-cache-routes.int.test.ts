@@ -112,12 +112,14 @@ describe('cached list and analysis responses', () => {
     const viewed = async () =>
       (await t.ctx.db.select({ at: reports.contractorsViewedAt }).from(reports).where(eq(reports.id, reportId)))[0]!.at;
     expect(await viewed()).toBeNull();
-    // the owner's answer is kept apart from an admin's (it carries the owner's private notes), otherwise the same
+    // the owner's answer is kept apart from an admin's (it carries the owner's private notes and says the viewer
+    // owns the report), otherwise the same
     const ownView = await analysis(owner);
+    expect([ownView.viewerIsOwner, seenByAdmin.viewerIsOwner]).toEqual([true, false]);
     const withoutNotes = Object.fromEntries(
       Object.entries(ownView.deficiencies).map(([key, list]) => [key, list.map(({ note: _note, ...d }) => d)]),
     );
-    expect({ ...ownView, deficiencies: withoutNotes }).toEqual(seenByAdmin);
+    expect({ ...ownView, deficiencies: withoutNotes, viewerIsOwner: false }).toEqual(seenByAdmin);
     expect(await viewed()).not.toBeNull();
   });
 

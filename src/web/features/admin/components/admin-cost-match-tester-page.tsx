@@ -1,23 +1,20 @@
 import { LoaderCircle, Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import type { AdminCostMatchQuery } from '@/contracts/admin';
-import { CATEGORY_KEYS, CATEGORY_NAMES, type CategoryKey, type Severity } from '@/contracts/common';
 import { PageContainer, PageHeader } from '@/web/components/page';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
+import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
+import { LabelledSelect } from '@/web/components/ui/labelled-select';
 import { Textarea } from '@/web/components/ui/textarea';
+import { CATEGORY_OPTIONS, SEVERITY_OPTIONS } from '@/web/lib/finding-options';
 import { useCostMatch } from '../api/get-cost-match';
 import { adminErrorText } from '../utils/admin-errors';
 import { type CostMatchErrors, type CostMatchForm, toCostMatchQuery } from '../utils/cost-match-form';
 import { AdminGate } from './admin-gate';
 import { AdminNav } from './admin-nav';
 import { CostMatchResult } from './cost-match-result';
-
-const SEVERITIES: Severity[] = ['critical', 'major', 'minor'];
-const SEVERITY_LABEL: Record<Severity, string> = { critical: 'Critical', major: 'Major', minor: 'Minor' };
 
 const Tester = () => {
   const [form, setForm] = useState<CostMatchForm>({ text: '', zip: '', category: 'any', severity: 'major' });
@@ -39,74 +36,47 @@ const Tester = () => {
       <Card className="h-fit">
         <CardContent className="p-4 sm:p-6">
           <form noValidate onSubmit={submit} className="grid gap-4">
-            <div className="grid gap-2">
-              <Label htmlFor="cost-text">Finding text</Label>
-              <Textarea
-                id="cost-text"
-                rows={5}
-                value={form.text}
-                placeholder="e.g. Double-tapped breaker in the main panel. Recommend a licensed electrician."
-                onChange={(event) => set('text', event.target.value)}
-                aria-invalid={errors.text ? true : undefined}
-                aria-describedby={errors.text ? 'cost-text-error' : undefined}
-              />
-              {errors.text && (
-                <p id="cost-text-error" className="text-sm text-destructive">
-                  {errors.text}
-                </p>
-              )}
-            </div>
-            <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-2">
-              <div className="grid gap-2 lg:col-span-2">
-                <Label htmlFor="cost-zip">ZIP code</Label>
-                <Input
-                  id="cost-zip"
-                  inputMode="numeric"
-                  autoComplete="postal-code"
-                  maxLength={5}
-                  placeholder="78745"
-                  value={form.zip}
-                  onChange={(event) => set('zip', event.target.value)}
-                  aria-invalid={errors.zip ? true : undefined}
-                  aria-describedby={errors.zip ? 'cost-zip-error' : undefined}
+            <Field id="cost-text" label="Finding text" error={errors.text} className="gap-2">
+              {(control) => (
+                <Textarea
+                  rows={5}
+                  value={form.text}
+                  placeholder="e.g. Double-tapped breaker in the main panel. Recommend a licensed electrician."
+                  onChange={(event) => set('text', event.target.value)}
+                  {...control}
                 />
-                {errors.zip && (
-                  <p id="cost-zip-error" className="text-sm text-destructive">
-                    {errors.zip}
-                  </p>
+              )}
+            </Field>
+            <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-2">
+              <Field id="cost-zip" label="ZIP code" error={errors.zip} className="gap-2 lg:col-span-2">
+                {(control) => (
+                  <Input
+                    inputMode="numeric"
+                    autoComplete="postal-code"
+                    maxLength={5}
+                    placeholder="78745"
+                    value={form.zip}
+                    onChange={(event) => set('zip', event.target.value)}
+                    {...control}
+                  />
                 )}
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor="cost-category">Category</Label>
-                <Select value={form.category} onValueChange={(value) => set('category', value as CategoryKey | 'any')}>
-                  <SelectTrigger id="cost-category">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value="any">Any category</SelectItem>
-                    {CATEGORY_KEYS.map((key) => (
-                      <SelectItem key={key} value={key}>
-                        {CATEGORY_NAMES[key]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor="cost-severity">Severity</Label>
-                <Select value={form.severity} onValueChange={(value) => set('severity', value as Severity)}>
-                  <SelectTrigger id="cost-severity">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {SEVERITIES.map((severity) => (
-                      <SelectItem key={severity} value={severity}>
-                        {SEVERITY_LABEL[severity]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </div>
+              </Field>
+              <LabelledSelect
+                id="cost-category"
+                label="Category"
+                className="gap-2"
+                value={form.category}
+                options={[{ value: 'any', label: 'Any category' }, ...CATEGORY_OPTIONS]}
+                onValueChange={(value) => set('category', value)}
+              />
+              <LabelledSelect
+                id="cost-severity"
+                label="Severity"
+                className="gap-2"
+                value={form.severity}
+                options={SEVERITY_OPTIONS}
+                onValueChange={(value) => set('severity', value)}
+              />
             </div>
             <Button type="submit" disabled={result.isFetching}>
               {result.isFetching ? (

@@ -1,8 +1,7 @@
 import { Plus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { CATEGORY_KEYS, CATEGORY_NAMES, type CategoryKey, type Severity } from '@/contracts/common';
+import type { CategoryKey, Severity } from '@/contracts/common';
 import { NewFindingSchema } from '@/contracts/report-edits';
-import { SEVERITY_LABEL } from '@/web/components/contractors/message-finding';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
@@ -12,14 +11,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/web/components/ui/dialog';
+import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
+import { LabelledSelect } from '@/web/components/ui/labelled-select';
 import { Textarea } from '@/web/components/ui/textarea';
 import { getErrorMessage, isApiError } from '@/web/lib/api-client';
+import { CATEGORY_OPTIONS, SEVERITY_OPTIONS } from '@/web/lib/finding-options';
 import { useAddFinding } from '../api/report-edits';
-
-const SEVERITIES: Severity[] = ['critical', 'major', 'minor'];
 
 interface Draft {
   title: string;
@@ -81,8 +79,6 @@ export const AddFindingDialog = ({ reportId, onAdded }: { reportId: number; onAd
         {errors[name]}
       </p>
     ) : null;
-  const invalid = (name: string) =>
-    errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${name}-error` } : {};
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -98,73 +94,54 @@ export const AddFindingDialog = ({ reportId, onAdded }: { reportId: number; onAd
           </DialogDescription>
         </DialogHeader>
         <form id={`${id}-form`} onSubmit={submit} noValidate className="grid gap-3">
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-title`}>Title</Label>
-            <Input
-              id={`${id}-title`}
-              value={draft.title}
-              onChange={(e) => set('title', e.target.value)}
-              maxLength={300}
-              placeholder="e.g. Water heater relief valve drips"
-              {...invalid('title')}
-            />
-            {error('title')}
-          </div>
-          <div className="grid gap-3 sm:grid-cols-3">
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-category`}>Category</Label>
-              <Select value={draft.categoryKey} onValueChange={(value) => set('categoryKey', value as CategoryKey)}>
-                <SelectTrigger id={`${id}-category`}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {CATEGORY_KEYS.map((key) => (
-                    <SelectItem key={key} value={key}>
-                      {CATEGORY_NAMES[key]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-severity`}>Severity</Label>
-              <Select value={draft.severity} onValueChange={(value) => set('severity', value as Severity)}>
-                <SelectTrigger id={`${id}-severity`}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {SEVERITIES.map((severity) => (
-                    <SelectItem key={severity} value={severity}>
-                      {SEVERITY_LABEL[severity]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-page`}>Page (optional)</Label>
+          <Field id={`${id}-title`} label="Title" error={errors.title}>
+            {(control) => (
               <Input
-                id={`${id}-page`}
-                value={draft.page}
-                onChange={(e) => set('page', e.target.value)}
-                inputMode="numeric"
-                {...invalid('page')}
+                value={draft.title}
+                onChange={(e) => set('title', e.target.value)}
+                maxLength={300}
+                placeholder="e.g. Water heater relief valve drips"
+                {...control}
               />
-              {error('page')}
-            </div>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-quote`}>The inspector&apos;s words</Label>
-            <Textarea
-              id={`${id}-quote`}
-              value={draft.quote}
-              onChange={(e) => set('quote', e.target.value)}
-              rows={4}
-              placeholder="Paste the comment from the report"
-              {...invalid('quote')}
+            )}
+          </Field>
+          <div className="grid gap-3 sm:grid-cols-3">
+            <LabelledSelect
+              id={`${id}-category`}
+              label="Category"
+              value={draft.categoryKey}
+              options={CATEGORY_OPTIONS}
+              onValueChange={(value) => set('categoryKey', value)}
             />
-            {error('quote')}
+            <LabelledSelect
+              id={`${id}-severity`}
+              label="Severity"
+              value={draft.severity}
+              options={SEVERITY_OPTIONS}
+              onValueChange={(value) => set('severity', value)}
+            />
+            <Field id={`${id}-page`} label="Page (optional)" error={errors.page}>
+              {(control) => (
+                <Input
+                  value={draft.page}
+                  onChange={(e) => set('page', e.target.value)}
+                  inputMode="numeric"
+                  {...control}
+                />
+              )}
+            </Field>
           </div>
+          <Field id={`${id}-quote`} label="The inspector's words" error={errors.quote}>
+            {(control) => (
+              <Textarea
+                value={draft.quote}
+                onChange={(e) => set('quote', e.target.value)}
+                rows={4}
+                placeholder="Paste the comment from the report"
+                {...control}
+              />
+            )}
+          </Field>
           {error('form')}
         </form>
         <DialogFooter>

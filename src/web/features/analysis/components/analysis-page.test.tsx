@@ -6,6 +6,7 @@ import type { Analysis, DeficiencyUpdateResponse } from '@/contracts/reports';
 import { type FakeHandler, installFakeApi, json, never } from '@/testing/web/fake-api';
 import { renderWithApp } from '@/testing/web/render';
 import { AnalysisPage } from './analysis-page';
+import type { AnalysisSlots } from './analysis-slots';
 import {
   lockedAnalysis,
   testAnalysis,
@@ -16,11 +17,12 @@ import {
 
 const ANALYSIS = 'GET /api/reports/5/analysis';
 
-const renderPage = (handlers: Record<string, FakeHandler>, path = '/reports/5') => {
+// the page alone: what the other features draw in it is composed by the route (app/pages/analysis-route.test.tsx)
+const renderPage = (handlers: Record<string, FakeHandler>, path = '/reports/5', slots: AnalysisSlots = {}) => {
   const api = installFakeApi(handlers);
   const view = renderWithApp(
     <Route path="/reports/:id/:rest?">
-      <AnalysisPage />
+      <AnalysisPage slots={slots} />
     </Route>,
     { path },
   );
@@ -117,41 +119,32 @@ describe('AnalysisPage states', () => {
     expect(screen.queryByTestId('summary-total-issues')).not.toBeInTheDocument();
   });
 
-  it("shows the locked teaser from the server's figures and the upgrade card with one credit's price", async () => {
-    renderPage({
-      [ANALYSIS]: () => json(200, lockedAnalysis()),
-      'GET /api/credits/packages': () =>
-        json(200, [
-          { id: 1, name: 'Single', description: '', priceInCents: 2500, credits: 1, savingsPercent: 0, popular: false },
-        ]),
-      'GET /api/credits/balance': () => json(200, { balance: 0, totalPurchased: 0, totalUsed: 0 }),
+  it("shows the locked teaser from the server's figures and offers the unlock for this report", async () => {
+    const offered: unknown[] = [];
+    renderPage({ [ANALYSIS]: () => json(200, lockedAnalysis()) }, '/reports/5', {
+      unlockOffer: (report) => {
+        offered.push(report);
+        return <p>unlock offer</p>;
+      },
     });
     expect(await screen.findByText('Analysis Preview')).toBeInTheDocument();
     expect(screen.getByTestId('teaser-estimated-repair-costs')).toHaveTextContent('$1,234 – $5,678');
     expect(screen.getByTestId('teaser-categories-affected')).toHaveTextContent('4 categories');
     expect(screen.getByTestId('teaser-contractor-trades')).toHaveTextContent('3 trades');
-    expect(await screen.findByText('$25.00')).toBeInTheDocument();
-    for (const item of [
-      'Detailed issue descriptions',
-      'Specific repair recommendations',
-      'Contractor contact information',
-      'Detailed cost breakdowns',
-      'SMS messaging to contractors',
-    ])
-      expect(screen.getByText(item)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Buy Credits' })).toHaveAttribute('href', '/credits?report=5');
+    expect(screen.getByText('unlock offer')).toBeInTheDocument();
+    expect(offered.at(-1)).toEqual({ id: 5, filename: lockedAnalysis().report.filename });
     expect(screen.queryByRole('button', { name: 'Download Report' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('summary-total-issues')).not.toBeInTheDocument();
-
-    await userEvent.click(screen.getByRole('button', { name: 'Use Credit to Unlock' }));
-    expect(await screen.findByRole('dialog', { name: 'Insufficient Credits' })).toBeInTheDocument();
   });
 });
 
 describe('AnalysisPage with full access', () => {
   it('shows the summary cards, top priorities, the sections, the trades, and remembers the grouping', async () => {
     window.localStorage.removeItem('punchlist.analysis.groupBy');
-    renderPage({ [ANALYSIS]: () => json(200, testAnalysis()) });
+    // a trade's list is the contractors feature's; here it only names whom the page handed it
+    renderPage({ [ANALYSIS]: () => json(200, testAnalysis()) }, '/reports/5', {
+      tradeContractors: ({ contractors }) => contractors.map((c) => <p key={c.id}>{c.name}</p>),
+    });
     expect(await screen.findByTestId('summary-total-issues')).toHaveTextContent('4');
     expect(screen.getByTestId('summary-critical')).toHaveTextContent('1');
     expect(screen.getByTestId('summary-categories')).toHaveTextContent('3');

@@ -1,13 +1,13 @@
 import { ArrowLeft } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { AskReportPanel } from './ask-report-panel';
-import { ReportMessageLog } from '@/web/components/contractors/report-message-log';
 import { PageContainer, PageHeader } from '@/web/components/page';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useReportAnalysis } from '../api/get-report-analysis';
 import { allFindings, contractorIndex } from '../utils/findings-view';
+import { type AnalysisSlots, AnalysisSlotsProvider, useAnalysisSlots } from './analysis-slots';
+import { AskReportPanel } from './ask-report-panel';
 import { DetailPanel } from './detail-panel';
 import { DownloadReportButton } from './download-report-button';
 import { FloatingBackToTop } from './floating-back-to-top';
@@ -50,16 +50,22 @@ const NotFound = () => (
   </div>
 );
 
-/** /reports/:id and /reports/:id/analysis (numeric id; the router matches nothing else). */
 /**
- * `negotiation`: the repair requests and share links of the report, drawn after the findings (the repair-requests
- * feature's panel, composed by the route: app/pages/analysis-route.tsx).
+ * /reports/:id and /reports/:id/analysis (numeric id; the router matches nothing else). `slots`: what the other
+ * features draw inside it (contractors, credits, repair requests), composed by the route: app/pages/analysis-route.tsx.
  */
-export const AnalysisPage = ({ negotiation }: { negotiation?: (reportId: number) => ReactNode } = {}) => {
+export const AnalysisPage = ({ slots = {} }: { slots?: AnalysisSlots } = {}) => (
+  <AnalysisSlotsProvider value={slots}>
+    <AnalysisView />
+  </AnalysisSlotsProvider>
+);
+
+const AnalysisView = () => {
   const { id } = useParams<{ id: string }>();
   const reportId = Number(id);
   const query = useReportAnalysis(reportId);
   const [list, setList] = useState<HTMLElement | null>(null);
+  const slots = useAnalysisSlots();
 
   // the page's h1 stays 'Report Analysis' in every state; loading and not-found are what the panel shows
   if (query.isPending) {
@@ -87,6 +93,9 @@ export const AnalysisPage = ({ negotiation }: { negotiation?: (reportId: number)
   const completed = analysis.status === 'completed';
   const full = completed && analysis.hasFullAccess;
   const findingCount = allFindings(analysis.deficiencies).length;
+  // repair requests, share links and the message log are the owner's: the server answers anyone else 404
+  const owner = analysis.viewerIsOwner;
+  const { negotiation, messageLog } = slots;
   return (
     <PageContainer>
       <BackLink />
@@ -118,8 +127,10 @@ export const AnalysisPage = ({ negotiation }: { negotiation?: (reportId: number)
       <DetailPanel analysis={analysis} isRefreshing={query.isFetching} listRef={setList} />
       {full && <AskReportPanel reportId={analysis.report.id} />}
       {/* after the findings: a buyer reads what is wrong before asking the seller for repairs */}
-      {full && findingCount > 0 && negotiation && <div className="mt-4">{negotiation(analysis.report.id)}</div>}
-      {full && <ReportMessageLog reportId={analysis.report.id} />}
+      {full && owner && findingCount > 0 && negotiation && (
+        <div className="mt-4">{negotiation(analysis.report.id)}</div>
+      )}
+      {full && owner && messageLog?.(analysis.report.id)}
       <FloatingBackToTop list={list} />
     </PageContainer>
   );

@@ -68,6 +68,8 @@ const FindingsList = ({
   listRef?: (element: HTMLElement | null) => void;
 }) => {
   const reportId = analysis.report.id;
+  // only the owner corrects the findings (an admin reading another user's report would be answered 404)
+  const editable = analysis.viewerIsOwner;
   const [filter, setFilter] = useState<Filter>('all');
   const [groupMode, setGroupMode] = useGroupMode();
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => {
@@ -142,7 +144,7 @@ const FindingsList = ({
         className="p-3 sm:p-4"
         actions={
           <div className="flex flex-wrap items-center gap-3">
-            {excluded.length > 0 && (
+            {editable && excluded.length > 0 && (
               <Button
                 variant="link"
                 size="sm"
@@ -154,7 +156,7 @@ const FindingsList = ({
                 Include All Items
               </Button>
             )}
-            <AddFindingDialog reportId={reportId} onAdded={open} />
+            {editable && <AddFindingDialog reportId={reportId} onAdded={open} />}
           </div>
         }
       >
@@ -212,6 +214,7 @@ const FindingsList = ({
                       onToggle={() => toggle(deficiency.id)}
                       onExclude={(value) => exclusion.mutate({ id: deficiency.id, excluded: value })}
                       exclusionPending={pendingId === deficiency.id || includeAll.isPending}
+                      editable={editable}
                     />
                   </RenderingErrorBoundary>
                 ))}

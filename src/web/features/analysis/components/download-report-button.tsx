@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/use-toast';
 import { downloadReport } from '../api/download-report';
+import { DOWNLOAD_COPY } from '@/web/lib/download-analysis';
 import { queryKeys } from '@/web/lib/query-keys';
-
-export const DOWNLOAD_FAILED = { title: 'Download Failed', description: 'Failed to download the report.' } as const;
 
 /** Saves the analysis as inspection-analysis-report-{id}-{YYYY-MM-DD}.html; 'Download Failed' on error. */
 export const DownloadReportButton = ({ reportId }: { reportId: number }) => {
@@ -19,7 +18,7 @@ export const DownloadReportButton = ({ reportId }: { reportId: number }) => {
       // onboarding's 'download' step is derived from the download
       void queryClient.invalidateQueries({ queryKey: queryKeys.onboarding });
     } catch {
-      toast({ ...DOWNLOAD_FAILED, variant: 'destructive' });
+      toast({ title: DOWNLOAD_COPY.failedTitle, description: DOWNLOAD_COPY.failed, variant: 'destructive' });
     } finally {
       setPending(false);
     }

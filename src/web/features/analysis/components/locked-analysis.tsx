@@ -1,24 +1,10 @@
-import { Check, HardHat, Layers, Lock, LockOpen, Wallet } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { Link } from 'wouter';
+import { HardHat, Layers, Lock, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { formatUsdRange } from '@/contracts/analysis-display';
-import { NOMINAL_CREDIT_PRICE_CENTS } from '@/contracts/credits';
 import type { Analysis } from '@/contracts/reports';
-import { useCreditPackages } from '@/web/components/credits/credit-queries';
-import { UnlockReportDialog } from '@/web/components/credits/unlock-report-dialog';
-import { useUnlockReturn } from '@/web/components/credits/unlock-return';
-import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { formatCents, pluralize } from '@/web/lib/format';
-
-/** §6: what unlocking gives, listed on the upgrade card. */
-export const LOCKED_ITEMS = [
-  'Detailed issue descriptions',
-  'Specific repair recommendations',
-  'Contractor contact information',
-  'Detailed cost breakdowns',
-  'SMS messaging to contractors',
-] as const;
+import { pluralize } from '@/web/lib/format';
+import { useAnalysisSlots } from './analysis-slots';
 
 const TeaserFigure = ({ icon, label, value }: { icon: ReactNode; label: string; value: string }) => (
   <div className="flex items-center gap-3 rounded-lg bg-muted/40 p-4">
@@ -37,17 +23,12 @@ const TeaserFigure = ({ icon, label, value }: { icon: ReactNode; label: string; 
 
 /**
  * The locked view (no full access): the teaser from the server's real figures — estimated cost range, categories,
- * contractor trades — and the upgrade card with the price of one credit, the unlock dialog and /credits?report=ID.
- * The server sends no finding for a locked report, so nothing else could be shown.
+ * contractor trades — and below it the credits feature's offer to unlock (a slot the route fills). The server sends
+ * no finding for a locked report, so nothing else could be shown.
  */
 export const LockedAnalysis = ({ analysis }: { analysis: Analysis }) => {
-  // back from a purchase started for this report: the unlock dialog opens, one confirmation away
-  const [unlocking, setUnlocking] = useState(useUnlockReturn());
-  const packages = useCreditPackages();
-  const single = packages.data?.find((p) => p.credits === 1);
-  const price = formatCents(single?.priceInCents ?? NOMINAL_CREDIT_PRICE_CENTS);
+  const { unlockOffer } = useAnalysisSlots();
   const { teaser } = analysis;
-  const reportId = analysis.report.id;
   return (
     <div className="space-y-6">
       <Card>
@@ -81,41 +62,7 @@ export const LockedAnalysis = ({ analysis }: { analysis: Analysis }) => {
         </CardContent>
       </Card>
 
-      <Card className="border-primary/40">
-        <CardHeader>
-          <CardTitle>Unlock the full analysis</CardTitle>
-          <CardDescription>
-            <span className="text-2xl font-semibold text-foreground">{price}</span> for 1 credit · lifetime access to
-            this report
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="space-y-5">
-          <ul className="grid gap-2 sm:grid-cols-2">
-            {LOCKED_ITEMS.map((item) => (
-              <li key={item} className="flex items-center gap-2 text-sm">
-                <Check className="size-4 shrink-0 text-success" aria-hidden="true" />
-                {item}
-              </li>
-            ))}
-          </ul>
-          <div className="flex flex-wrap gap-2">
-            <Button onClick={() => setUnlocking(true)}>
-              <LockOpen aria-hidden="true" />
-              Use Credit to Unlock
-            </Button>
-            <Button asChild variant="outline">
-              <Link href={`/credits?report=${reportId}`}>Buy Credits</Link>
-            </Button>
-          </div>
-        </CardContent>
-      </Card>
-
-      <UnlockReportDialog
-        open={unlocking}
-        onOpenChange={setUnlocking}
-        report={{ id: reportId, filename: analysis.report.filename }}
-        after="stay"
-      />
+      {unlockOffer?.({ id: analysis.report.id, filename: analysis.report.filename })}
     </div>
   );
 };

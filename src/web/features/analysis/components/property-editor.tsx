@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { type PropertyUpdate, PropertyUpdateSchema } from '@/contracts/report-edits';
 import type { Analysis } from '@/contracts/reports';
 import { Button } from '@/web/components/ui/button';
+import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { getErrorMessage, isApiError } from '@/web/lib/api-client';
@@ -47,41 +48,23 @@ const FieldError = ({ id, message }: { id: string; message?: string }) =>
     </p>
   ) : null;
 
-const TextField = ({
-  name,
-  label,
-  value,
-  onChange,
-  error,
-  className,
-  ...input
-}: {
-  name: keyof PropertyUpdate;
+/** The address form's fields, in the order and widths of the form (six columns from the small breakpoint). */
+const ADDRESS_FIELDS: {
+  name: keyof Fields;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
   className?: string;
-  inputMode?: 'numeric';
-  maxLength?: number;
-  autoComplete?: string;
-}) => {
-  const id = `${useId()}-${name}`;
-  return (
-    <div className={`grid gap-1.5 ${className ?? ''}`}>
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...input}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
-  );
-};
+  input?: { inputMode?: 'numeric'; maxLength?: number; autoComplete?: string };
+}[] = [
+  { name: 'street', label: 'Street', className: 'sm:col-span-6', input: { autoComplete: 'street-address' } },
+  { name: 'city', label: 'City', className: 'sm:col-span-3' },
+  { name: 'state', label: 'State', input: { maxLength: 2 } },
+  {
+    name: 'zip',
+    label: 'ZIP',
+    className: 'sm:col-span-2',
+    input: { inputMode: 'numeric', maxLength: 5, autoComplete: 'postal-code' },
+  },
+];
 
 /** Street, city, state and ZIP, filled with what the report has; saving prices the findings again there. */
 const PropertyForm = ({ analysis, onClose }: { analysis: Analysis; onClose: () => void }) => {
@@ -93,6 +76,7 @@ const PropertyForm = ({ analysis, onClose }: { analysis: Analysis; onClose: () =
     zip: property?.zip ?? '',
   });
   const { save, errors, pending } = useSaveProperty(analysis.report.id, onClose);
+  const id = useId();
   const set = (name: keyof Fields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -106,42 +90,13 @@ const PropertyForm = ({ analysis, onClose }: { analysis: Analysis; onClose: () =
       noValidate
     >
       <div className="grid gap-3 sm:grid-cols-6">
-        <TextField
-          name="street"
-          label="Street"
-          value={fields.street}
-          onChange={set('street')}
-          error={errors.street}
-          className="sm:col-span-6"
-          autoComplete="street-address"
-        />
-        <TextField
-          name="city"
-          label="City"
-          value={fields.city}
-          onChange={set('city')}
-          error={errors.city}
-          className="sm:col-span-3"
-        />
-        <TextField
-          name="state"
-          label="State"
-          value={fields.state}
-          onChange={set('state')}
-          error={errors.state}
-          maxLength={2}
-        />
-        <TextField
-          name="zip"
-          label="ZIP"
-          value={fields.zip}
-          onChange={set('zip')}
-          error={errors.zip}
-          className="sm:col-span-2"
-          inputMode="numeric"
-          maxLength={5}
-          autoComplete="postal-code"
-        />
+        {ADDRESS_FIELDS.map(({ name, label, className, input }) => (
+          <Field key={name} id={`${id}-${name}`} label={label} error={errors[name]} className={className}>
+            {(control) => (
+              <Input value={fields[name]} onChange={(event) => set(name)(event.target.value)} {...control} {...input} />
+            )}
+          </Field>
+        ))}
       </div>
       <FieldError id="property-form-error" message={errors.form} />
       <p className="text-xs text-muted-foreground">
@@ -216,7 +171,8 @@ const LocationPrompt = ({ reportId }: { reportId: number }) => {
  */
 export const PropertyEditor = ({ analysis }: { analysis: Analysis }) => {
   const [editing, setEditing] = useState(false);
-  const editable = analysis.status === 'completed';
+  // only the owner corrects the address (an admin reading another user's report would be answered 404)
+  const editable = analysis.status === 'completed' && analysis.viewerIsOwner;
   return (
     <>
       <PropertyAddressBox
@@ -240,7 +196,7 @@ export const PropertyEditor = ({ analysis }: { analysis: Analysis }) => {
         }
       />
       {editing && <PropertyForm analysis={analysis} onClose={() => setEditing(false)} />}
-      {!editing && needsLocation(analysis) && <LocationPrompt reportId={analysis.report.id} />}
+      {editable && !editing && needsLocation(analysis) && <LocationPrompt reportId={analysis.report.id} />}
     </>
   );
 };

@@ -21,10 +21,13 @@ export const QuantityEditor = ({
   reportId,
   deficiency,
   disabled,
+  readOnly = false,
 }: {
   reportId: number;
   deficiency: Pick<Deficiency, 'id' | 'quantity' | 'unitType' | 'unitOptions'>;
   disabled?: boolean;
+  /** the quantity without its Edit (a viewer who does not own the report) */
+  readOnly?: boolean;
 }) => {
   const id = useId();
   const [editing, setEditing] = useState(false);
@@ -70,17 +73,19 @@ export const QuantityEditor = ({
         <span className="font-medium tabular-nums" data-testid="quantity-display">
           {deficiency.quantity.toLocaleString('en-US')} {UNIT_LABELS[deficiency.unitType]}
         </span>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="h-7 px-2"
-          onClick={() => reset(true)}
-          disabled={disabled}
-          aria-label="Edit quantity"
-        >
-          <Pencil aria-hidden="true" />
-          Edit
-        </Button>
+        {!readOnly && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="h-7 px-2"
+            onClick={() => reset(true)}
+            disabled={disabled}
+            aria-label="Edit quantity"
+          >
+            <Pencil aria-hidden="true" />
+            Edit
+          </Button>
+        )}
       </div>
     );
   }

@@ -2,14 +2,12 @@ import { ChevronDown, HardHat } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { Contractor } from '@/contracts/contractors';
 import type { Analysis, Deficiency } from '@/contracts/reports';
-import { tradeLabel } from '@/web/components/contractors/contractor-display';
-import { ContractorList } from '@/web/components/contractors/contractor-list';
-import { MessageContractorDialog } from '@/web/components/contractors/message-contractor-dialog';
-import { SendProjectDetailsDialog } from '@/web/components/contractors/send-project-details-dialog';
+import { tradeLabel } from '@/contracts/analysis-display';
 import { Button } from '@/web/components/ui/button';
 import { pluralize } from '@/web/lib/format';
 import { cn } from '@/web/lib/utils';
 import { SECTION_ANCHORS, tradeAnchor, tradesNeeded } from '../utils/findings-view';
+import { useAnalysisSlots } from './analysis-slots';
 import { PanelSection } from './panel-section';
 
 /**
@@ -67,8 +65,9 @@ const TradeContractors = ({
   contractors: Contractor[];
   onOpen: (id: number) => void;
 }) => {
-  const [messaging, setMessaging] = useState<Contractor | null>(null);
+  const { sendProjectDetails, tradeContractors } = useAnalysisSlots();
   const lead = findings[0]!;
+  const forLead = { reportId, propertyAddress, finding: lead, contractors };
   const anchor = tradeAnchor(trade);
   const listId = useId();
   const [open, setOpen] = useState(() => typeof window !== 'undefined' && window.location.hash === `#${anchor}`);
@@ -100,14 +99,7 @@ const TradeContractors = ({
               {open ? 'Hide contractors' : `Show ${pluralize(contractors.length, 'contractor')}`}
             </Button>
           )}
-          {contractors.length > 0 && (
-            <SendProjectDetailsDialog
-              reportId={reportId}
-              propertyAddress={propertyAddress}
-              finding={lead}
-              contractors={contractors}
-            />
-          )}
+          {contractors.length > 0 && sendProjectDetails?.(forLead)}
         </div>
       </div>
       <ul className="flex flex-wrap gap-x-3 gap-y-1 text-xs">
@@ -132,17 +124,9 @@ const TradeContractors = ({
         </p>
       ) : (
         <div id={listId} hidden={!open}>
-          {open && <ContractorList contractors={contractors} onMessage={setMessaging} />}
+          {open && tradeContractors?.(forLead)}
         </div>
       )}
-      <MessageContractorDialog
-        open={messaging !== null}
-        onOpenChange={(open) => !open && setMessaging(null)}
-        reportId={reportId}
-        propertyAddress={propertyAddress}
-        finding={lead}
-        contractor={messaging}
-      />
     </section>
   );
 };

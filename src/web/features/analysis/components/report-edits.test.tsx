@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
@@ -101,5 +101,37 @@ describe('the owner corrects the analysis', () => {
     await userEvent.click(within(article).getByRole('button', { name: 'Delete finding' }));
     expect(await screen.findByTestId('showing-count')).toHaveTextContent(`of ${testFindings().length}`);
     expect(screen.queryByRole('article', { name: 'Relief valve drips' })).toBeNull();
+  });
+
+  it("shows an admin reading someone else's report no Edit, Add, note, quantity or exclusion control", async () => {
+    const added = testDeficiency({ id: 77, description: 'Relief valve drips', addedByUser: true });
+    const excluded = testDeficiency({ id: 78, description: 'Loose handrail', excluded: true });
+    const theirs = (viewerIsOwner: boolean): Analysis => ({
+      ...testAnalysis({ property: null, propertyAddress: null }, [...testFindings(), added, excluded]),
+      viewerIsOwner,
+    });
+    // the same report as its owner sees it: every control is there (so their absence below is the flag's doing)
+    renderPage({ [ANALYSIS]: () => json(200, theirs(true)) });
+    expect(await screen.findByRole('button', { name: 'Edit the property address' })).toBeInTheDocument();
+    expect(screen.getByTestId('location-prompt')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add a finding' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Undo exclusion' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Include All Items' })).toBeInTheDocument();
+    cleanup();
+
+    renderPage({ [ANALYSIS]: () => json(200, theirs(false)) });
+    const article = await screen.findByRole('article', { name: 'Relief valve drips' });
+    expect(screen.queryByRole('button', { name: 'Edit the property address' })).toBeNull();
+    expect(screen.queryByTestId('location-prompt')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add a finding' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Include All Items' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Undo exclusion' })).toBeNull();
+    await userEvent.click(article.querySelector<HTMLButtonElement>('button[aria-expanded]')!);
+    const detail = within(article);
+    expect(detail.getByTestId('quantity-display')).toBeInTheDocument();
+    expect(detail.queryByRole('button', { name: 'Edit quantity' })).toBeNull();
+    expect(detail.queryByTestId('finding-note')).toBeNull();
+    expect(detail.queryByRole('button', { name: 'Delete finding' })).toBeNull();
+    expect(detail.queryByRole('button', { name: 'Exclude from Report' })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { CircleAlert, FilterX, Search, SearchX } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { DIRECTORY_CATEGORIES } from '@/contracts/contractors';
-import { ContractorCard } from '@/web/components/contractors/contractor-card';
+import { ContractorCard } from './contractor-card';
 import { PageContainer, PageHeader } from '@/web/components/page';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';

@@ -1,7 +1,7 @@
 import type { Contractor, DirectoryCategory } from '@/contracts/contractors';
 import { DIRECTORY_CATEGORY_TRADE } from '@/contracts/contractors';
 import { CATEGORY_NAMES } from '@/contracts/common';
-import { tradeLabel } from '@/web/components/contractors/contractor-display';
+import { tradeLabel } from '@/contracts/analysis-display';
 
 export type CategoryChoice = DirectoryCategory | 'all';
 export type SortChoice = 'rating' | 'reviews' | 'name' | 'distance';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CreditPackage, CreditTransaction } from '@/contracts/credits';
 import type { ReportListItem } from '@/contracts/reports';
 import { type FakeHandler, installFakeApi, json } from '@/testing/web/fake-api';
-import { TEST_CREDIT_PACKAGES } from '@/testing/web/fixtures';
+import { TEST_CREDIT_PACKAGES, testLockedReportListItem } from '@/testing/web/fixtures';
 import { renderWithApp } from '@/testing/web/render';
 import { CreditsPage } from './credits-page';
 
@@ -48,24 +48,8 @@ const TRANSACTIONS: CreditTransaction[] = [
   },
 ];
 
-const report = (id: number, filename: string, overrides: Partial<ReportListItem> = {}): ReportListItem => ({
-  id,
-  filename,
-  uploadedAt: '2026-03-01T12:00:00.000Z',
-  status: 'completed',
-  stage: 'done',
-  failureReason: null,
-  hasFullAccess: false,
-  summary: {
-    totalDeficiencies: null,
-    severityCount: null,
-    totalCostRange: { min: 100, max: 900 },
-    categoriesAffected: 3,
-    categories: [],
-  } as unknown as ReportListItem['summary'],
-  enhancedData: { propertyAddress: null, contractors: {} },
-  ...overrides,
-});
+const report = (id: number, filename: string, overrides: Partial<ReportListItem> = {}): ReportListItem =>
+  testLockedReportListItem({ id, filename, enhancedData: { propertyAddress: null, contractors: {} }, ...overrides });
 
 const setup = (
   {

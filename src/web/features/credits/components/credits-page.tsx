@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
-import { useCreditBalance, useCreditPackages, useCreditTransactions } from '@/web/components/credits/credit-queries';
+import { useCreditBalance, useCreditPackages, useCreditTransactions } from '../api/credit-queries';
 import { PageContainer, PageHeader } from '@/web/components/page';
 import { Button } from '@/web/components/ui/button';
 import { useReports } from '../api/get-reports';

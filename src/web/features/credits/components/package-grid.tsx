@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import type { CreditPackage } from '@/contracts/credits';
-import { formatPerCredit, formatPrice, formatSavings } from '@/web/components/credits/credit-pricing';
-import { useStartCheckout } from '@/web/components/credits/use-start-checkout';
+import { formatPerCredit, formatPrice, formatSavings } from '../utils/credit-pricing';
+import { useStartCheckout } from '../api/use-start-checkout';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/web/components/ui/card';

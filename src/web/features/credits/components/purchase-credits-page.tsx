@@ -1,6 +1,6 @@
 import { Coins, ShieldCheck } from 'lucide-react';
-import { useCreditBalance, useCreditPackages } from '@/web/components/credits/credit-queries';
-import { formatPrice } from '@/web/components/credits/credit-pricing';
+import { useCreditBalance, useCreditPackages } from '../api/credit-queries';
+import { formatPrice } from '../utils/credit-pricing';
 import { PageContainer, PageHeader } from '@/web/components/page';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { pluralize } from '@/web/lib/format';

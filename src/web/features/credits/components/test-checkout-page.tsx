@@ -1,6 +1,6 @@
 import { CreditCard, FlaskConical } from 'lucide-react';
 import { Link, useParams } from 'wouter';
-import { formatAmount } from '@/web/components/credits/credit-pricing';
+import { formatAmount } from '../utils/credit-pricing';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Spinner } from '@/web/components/ui/spinner';

@@ -3,27 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ReportListItem } from '@/contracts/reports';
 import { type FakeHandler, installFakeApi, json, noContent } from '@/testing/web/fake-api';
+import { testReportListItem } from '@/testing/web/fixtures';
 import { renderWithApp } from '@/testing/web/render';
 import { DELETE_CONFIRMATION, REFRESH_CONFIRMATION, REFRESH_NOT_NEEDED, ReportsPage } from './reports-page';
 
-const item = (id: number, over: Partial<ReportListItem> = {}): ReportListItem => ({
-  id,
-  filename: `report-${id}.pdf`,
-  uploadedAt: new Date(Date.UTC(2026, 2, 1, 12) - id * 60_000).toISOString(),
-  status: 'completed',
-  stage: 'done',
-  failureReason: null,
-  hasFullAccess: true,
-  summary: {
-    totalDeficiencies: 4,
-    severityCount: { critical: 1, major: 2, minor: 1 },
-    totalCostRange: { min: 1200, max: 3400 },
-    categoriesAffected: 2,
-    categories: ['Roofing', 'Plumbing'],
-  },
-  enhancedData: { propertyAddress: `${id} Elm Street, Austin, TX 78701`, contractors: { roofer: 2, plumber: 1 } },
-  ...over,
-});
+const item = (id: number, over: Partial<ReportListItem> = {}): ReportListItem =>
+  testReportListItem({
+    id,
+    filename: `report-${id}.pdf`,
+    uploadedAt: new Date(Date.UTC(2026, 2, 1, 12) - id * 60_000).toISOString(),
+    enhancedData: { propertyAddress: `${id} Elm Street, Austin, TX 78701`, contractors: { roofer: 2, plumber: 1 } },
+    ...over,
+  });
 
 /** The server's paged answer over a list (API.md: limit, cursor, q): the cursor here is the next index. */
 const paged =

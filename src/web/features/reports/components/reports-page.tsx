@@ -1,10 +1,8 @@
 import { Columns3, FileUp, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { ReportListItem } from '@/contracts/reports';
-import { DOWNLOAD_COPY } from '@/web/components/credits/credit-copy';
-import { downloadAnalysis } from '@/web/lib/download-analysis';
-import { type UnlockFollowUp, UnlockReportDialog } from '@/web/components/credits/unlock-report-dialog';
+import { DOWNLOAD_COPY, downloadAnalysis } from '@/web/lib/download-analysis';
 import { PageContainer, PageHeader } from '@/web/components/page';
 import {
   AlertDialog,
@@ -52,11 +50,20 @@ const useSettledValue = (value: string, delayMs: number) => {
   return settled;
 };
 
+/** A card's Unlock (or View/Download of a locked report): the report, and what follows a successful unlock. */
+export interface UnlockRequest {
+  report: { id: number; filename: string };
+  after: 'view' | 'download' | 'stay';
+}
+
 /**
  * /reports — 'Inspection Analysis Reports': search and page size, one page of cards from the server at a time
  * ("Load more" adds the next; a user with hundreds of reports loads one page), each card with its actions.
+ * `unlockDialog`: the credits feature's unlock dialog for a request, composed by the route (app/pages/reports-route.tsx).
  */
-export const ReportsPage = () => {
+export const ReportsPage = ({
+  unlockDialog,
+}: { unlockDialog?: (request: UnlockRequest, onClose: () => void) => ReactNode } = {}) => {
   const [, navigate] = useLocation();
   const [search, setSearch] = useState('');
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
@@ -65,7 +72,7 @@ export const ReportsPage = () => {
   const refresh = useRefreshReport();
   const remove = useDeleteReport();
   const markers = useReanalysisMarkers(reports.dataUpdatedAt);
-  const [unlocking, setUnlocking] = useState<{ report: ReportListItem; after: UnlockFollowUp } | null>(null);
+  const [unlocking, setUnlocking] = useState<UnlockRequest | null>(null);
   const [deleting, setDeleting] = useState<ReportListItem | null>(null);
   const [refreshing, setRefreshing] = useState<ReportListItem | null>(null);
   const [downloadingId, setDownloadingId] = useState<number | null>(null);
@@ -247,14 +254,7 @@ export const ReportsPage = () => {
         </div>
       )}
 
-      {unlocking && (
-        <UnlockReportDialog
-          open
-          onOpenChange={(open) => !open && setUnlocking(null)}
-          report={{ id: unlocking.report.id, filename: unlocking.report.filename }}
-          after={unlocking.after}
-        />
-      )}
+      {unlocking && unlockDialog?.(unlocking, () => setUnlocking(null))}
 
       <AlertDialog
         open={refreshing !== null}

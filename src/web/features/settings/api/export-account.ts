@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/web/components/ui/use-toast';
 import { apiFetch, getErrorMessage } from '@/web/lib/api-client';
+import { saveFile } from '@/web/lib/save-file';
 
 const filenameFrom = (disposition: string | null): string => {
   const match = /filename="([^"]+)"/.exec(disposition ?? '');
@@ -11,18 +12,7 @@ const filenameFrom = (disposition: string | null): string => {
 export const exportAccount = async (): Promise<string> => {
   const response = await apiFetch('GET', '/api/account/export');
   const filename = filenameFrom(response.headers.get('content-disposition'));
-  const url = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = filename;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // let the browser start the download before the URL goes
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  saveFile(await response.blob(), filename);
   return filename;
 };
 

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi, json } from '@/testing/web/fake-api';
+import { testReportListItem } from '@/testing/web/fixtures';
 import { renderWithApp } from '@/testing/web/render';
 import { COMPLETION_SEEN_KEY } from '../utils/onboarding-steps';
 import { reportParam, UploadPage } from './upload-page';
@@ -19,14 +20,9 @@ const handlers = () => ({
   'GET /api/reports': () =>
     json(200, {
       items: [
-        {
+        testReportListItem({
           id: 12,
           filename: 'maple-street.pdf',
-          uploadedAt: '2026-03-01T12:00:00.000Z',
-          status: 'completed',
-          stage: 'done',
-          failureReason: null,
-          hasFullAccess: true,
           summary: {
             totalDeficiencies: 2,
             severityCount: null,
@@ -35,7 +31,7 @@ const handlers = () => ({
             categories: [],
           },
           enhancedData: { propertyAddress: null, contractors: {} },
-        },
+        }),
       ],
       nextCursor: null,
       total: 4,

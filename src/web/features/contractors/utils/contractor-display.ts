@@ -1,4 +1,3 @@
-import type { Trade } from '@/contracts/common';
 import type { Contractor } from '@/contracts/contractors';
 
 // Display rules for contractors (report-lifecycle §3, §9), shared by the directory and the analysis page.
@@ -36,17 +35,6 @@ export { formatPhone, telHref } from '@/contracts/phone-display';
 
 /** A tap-to-text link (the phone's own messaging app), same digits. */
 export const smsHref = (phone: string): string => `sms:${phone.replace(/[^\d+]/g, '')}`;
-
-const TRADE_LABELS: Record<Trade, string> = {
-  electrician: 'Electrician',
-  plumber: 'Plumber',
-  roofer: 'Roofer',
-  'hvac contractor': 'HVAC Contractor',
-  'general contractor': 'General Contractor',
-  handyman: 'Handyman',
-  'chimney sweep': 'Chimney Sweep',
-};
-export const tradeLabel = (trade: string): string => TRADE_LABELS[trade as Trade] ?? trade;
 
 /** Only contractors with a phone can be texted (report-lifecycle §5). */
 export const canText = (contractor: Pick<Contractor, 'phone'>): boolean => Boolean(contractor.phone?.trim());

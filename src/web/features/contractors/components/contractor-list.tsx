@@ -13,7 +13,7 @@ import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Contractor } from '@/contracts/contractors';
 import { Button } from '@/web/components/ui/button';
-import { CONTRACTORS_SHOWN_FIRST, GOOGLE_ATTRIBUTION } from './contractor-display';
+import { CONTRACTORS_SHOWN_FIRST, GOOGLE_ATTRIBUTION } from '../utils/contractor-display';
 import { ContractorCard } from './contractor-card';
 
 export const ContractorList = ({

@@ -27,10 +27,10 @@ import {
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { pluralize } from '@/web/lib/format';
 import { cn } from '@/web/lib/utils';
-import { UNKNOWN_REPORT } from './credit-copy';
-import { formatPerCredit, formatPrice, savingsPercent } from './credit-pricing';
-import { useCreditBalance, useCreditPackages } from './credit-queries';
-import { useStartCheckout } from './use-start-checkout';
+import { UNKNOWN_REPORT } from '../utils/credit-copy';
+import { formatPerCredit, formatPrice, savingsPercent } from '../utils/credit-pricing';
+import { useCreditBalance, useCreditPackages } from '../api/credit-queries';
+import { useStartCheckout } from '../api/use-start-checkout';
 
 export interface PurchaseCreditsDialogProps {
   open: boolean;

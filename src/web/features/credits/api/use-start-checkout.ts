@@ -3,7 +3,7 @@ import type { CheckoutRequest, CheckoutResponse } from '@/contracts/credits';
 import { toast } from '@/web/components/ui/use-toast';
 import { api, isApiError } from '@/web/lib/api-client';
 import { hardRedirect } from '@/web/lib/navigation';
-import { CHECKOUT_COPY } from './credit-copy';
+import { CHECKOUT_COPY } from '../utils/credit-copy';
 
 export const createCheckoutSession = (input: CheckoutRequest) =>
   api.post<CheckoutResponse>('/api/create-checkout-session', input);

@@ -10,7 +10,7 @@ import type { ReportMessage } from '@/contracts/contractors';
 import { Badge } from '@/web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { formatDateTime, pluralize } from '@/web/lib/format';
-import { useReportMessages } from './message-contractors-api';
+import { useReportMessages } from '../api/message-contractors';
 
 type Variant = 'success' | 'secondary' | 'destructive' | 'outline';
 

@@ -19,7 +19,7 @@
  */
 import { MessageSquareText, Send } from 'lucide-react';
 import { useId, useState } from 'react';
-import { buildContractorMessage, CONTRACTOR_NAME_PLACEHOLDER } from '@/contracts/contractor-message';
+import { buildContractorMessage, CONTRACTOR_NAME_PLACEHOLDER, priorityLabel } from '@/contracts/contractor-message';
 import type { Contractor } from '@/contracts/contractors';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -38,15 +38,16 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { toast } from '@/web/components/ui/use-toast';
 import { isApiError } from '@/web/lib/api-client';
 import { formatUsdRange } from '@/web/lib/format';
-import { canText, formatPhone, formatRating, tradeLabel } from './contractor-display';
+import { tradeLabel } from '@/contracts/analysis-display';
+import { canText, formatPhone, formatRating } from '../utils/contractor-display';
 import { HomeownerContactFields } from './homeowner-contact-fields';
 import { DemoBadge } from './contractor-card';
-import { MESSAGE_COPY } from './message-copy';
+import { MESSAGE_COPY } from '../utils/message-copy';
 import { MessagePreview } from './message-preview';
 import { MessageWordsField } from './message-words-field';
-import { findingCost, type MessageFinding, SEVERITY_LABEL } from './message-finding';
-import { useMessageContractors } from './message-contractors-api';
-import { useHomeownerContact } from './use-homeowner-contact';
+import { findingCost, type MessageFinding } from '../utils/message-finding';
+import { useMessageContractors } from '../api/message-contractors';
+import { useHomeownerContact } from '../hooks/use-homeowner-contact';
 
 export interface SendProjectDetailsDialogProps {
   reportId: number;
@@ -183,9 +184,7 @@ export const SendProjectDetailsDialog = ({
         <section aria-label="Project summary" className="space-y-2 rounded-lg border bg-muted/40 p-4 text-sm">
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-medium">{finding.category}</span>
-            <Badge variant={severityVariant(finding.severity)}>
-              {SEVERITY_LABEL[finding.severity] ?? 'Low'} priority
-            </Badge>
+            <Badge variant={severityVariant(finding.severity)}>{priorityLabel(finding.severity)} priority</Badge>
           </div>
           <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
             <dt className="text-muted-foreground">Property</dt>

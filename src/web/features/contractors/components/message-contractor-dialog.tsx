@@ -31,14 +31,15 @@ import {
 import { Spinner } from '@/web/components/ui/spinner';
 import { toast } from '@/web/components/ui/use-toast';
 import { getErrorMessage } from '@/web/lib/api-client';
-import { formatPhone, tradeLabel } from './contractor-display';
+import { tradeLabel } from '@/contracts/analysis-display';
+import { formatPhone } from '../utils/contractor-display';
 import { HomeownerContactFields } from './homeowner-contact-fields';
-import { MESSAGE_COPY } from './message-copy';
-import { findingCost, type MessageFinding } from './message-finding';
+import { MESSAGE_COPY } from '../utils/message-copy';
+import { findingCost, type MessageFinding } from '../utils/message-finding';
 import { MessagePreview } from './message-preview';
 import { MessageWordsField } from './message-words-field';
-import { useMessageContractor } from './message-contractors-api';
-import { useHomeownerContact } from './use-homeowner-contact';
+import { useMessageContractor } from '../api/message-contractors';
+import { useHomeownerContact } from '../hooks/use-homeowner-contact';
 
 export interface MessageContractorDialogProps {
   open: boolean;

@@ -13,19 +13,12 @@
  *  - className?: string
  */
 import { Clock, Globe, MapPin, MessageSquareText, Navigation, Phone } from 'lucide-react';
+import { tradeLabel } from '@/contracts/analysis-display';
 import type { Contractor } from '@/contracts/contractors';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/utils';
-import {
-  canText,
-  formatDistance,
-  formatPhone,
-  formatPriceLevel,
-  smsHref,
-  telHref,
-  tradeLabel,
-} from './contractor-display';
+import { canText, formatDistance, formatPhone, formatPriceLevel, smsHref, telHref } from '../utils/contractor-display';
 import { StarRating } from './star-rating';
 
 export const DemoBadge = () => (

@@ -1,7 +1,7 @@
 import { SMS_MAX_GSM } from '@/contracts/contractor-message';
 import { gsmLength } from '@/contracts/gsm-text';
 import { cn } from '@/web/lib/utils';
-import { MESSAGE_COPY } from './message-copy';
+import { MESSAGE_COPY } from '../utils/message-copy';
 
 /**
  * The text as the contractor receives it (built by buildContractorMessage, the function the server sends with),

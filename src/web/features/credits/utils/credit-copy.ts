@@ -29,10 +29,5 @@ export const CHECKOUT_COPY = {
   processingTitle: 'Payment Processing',
 } as const;
 
-export const DOWNLOAD_COPY = {
-  failedTitle: 'Download Failed',
-  failed: 'Failed to download the report.',
-} as const;
-
 /** The purchase-credits dialog's label when the report's file name is not known (platform §2). */
 export const UNKNOWN_REPORT = 'Unknown Report';

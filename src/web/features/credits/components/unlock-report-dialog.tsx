@@ -34,11 +34,11 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { toast } from '@/web/components/ui/use-toast';
 import { isApiError } from '@/web/lib/api-client';
 import { pluralize } from '@/web/lib/format';
-import { DOWNLOAD_COPY, UNKNOWN_REPORT, UNLOCK_COPY } from './credit-copy';
-import { useCreditBalance } from './credit-queries';
-import { downloadAnalysis } from '@/web/lib/download-analysis';
+import { UNKNOWN_REPORT, UNLOCK_COPY } from '../utils/credit-copy';
+import { useCreditBalance } from '../api/credit-queries';
+import { DOWNLOAD_COPY, downloadAnalysis } from '@/web/lib/download-analysis';
 import { PurchaseCreditsDialog } from './purchase-credits-dialog';
-import { useUnlockReport } from './use-unlock-report';
+import { useUnlockReport } from '../api/use-unlock-report';
 
 export type UnlockFollowUp = 'view' | 'download' | 'stay';
 

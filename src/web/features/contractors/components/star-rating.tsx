@@ -9,7 +9,7 @@
  */
 import { Star, StarHalf } from 'lucide-react';
 import { cn } from '@/web/lib/utils';
-import { formatRating, formatReviewCount, starParts } from './contractor-display';
+import { formatRating, formatReviewCount, starParts } from '../utils/contractor-display';
 
 export const StarRating = ({
   rating,

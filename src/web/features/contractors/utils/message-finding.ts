@@ -14,5 +14,3 @@ export const findingCost = (finding: MessageFinding): ContractorMessageInput['co
   if (!totals || (totals.min <= 0 && totals.max <= 0)) return null;
   return { min: totals.min, max: totals.max, average: totals.average > 0 ? totals.average : null };
 };
-
-export const SEVERITY_LABEL: Record<string, string> = { critical: 'Critical', major: 'Major', minor: 'Minor' };
