@@ -15,10 +15,8 @@ export const contentWords = (text: string): Set<string> =>
       .filter((w) => w.length > 2 && !STOP.has(w)),
   );
 
-/** Share of the smaller text's content words found in the other (`words` memoises contentWords). */
-export const overlap = (a: string, b: string, words: (text: string) => Set<string> = contentWords): number => {
-  const wa = words(a);
-  const wb = words(b);
+/** Share of the smaller set's words found in the other. */
+const setOverlap = (wa: Set<string>, wb: Set<string>): number => {
   const [small, big] = wa.size <= wb.size ? [wa, wb] : [wb, wa];
   if (small.size === 0) return 0;
   let hit = 0;
@@ -26,20 +24,23 @@ export const overlap = (a: string, b: string, words: (text: string) => Set<strin
   return hit / small.size;
 };
 
-const textOf = (c: Candidate) => `${c.title ?? ''} ${c.text}`;
+/** Share of the smaller text's content words found in the other. */
+export const overlap = (a: string, b: string): number => setOverlap(contentWords(a), contentWords(b));
 
-const sameEntry = (s: Candidate, b: Candidate, words: (text: string) => Set<string>) =>
-  (s.itemNo && b.itemNo && s.itemNo === b.itemNo && s.structured && b.structured) ||
-  overlap(textOf(s), textOf(b), words) >= (s.text.length < 40 ? 0.75 : 0.6);
-
-const memoWords = () => {
-  const cache = new Map<string, Set<string>>();
-  return (text: string) => {
-    let set = cache.get(text);
-    if (!set) cache.set(text, (set = contentWords(text)));
+// every summary entry is compared with every body comment: each candidate's words are split once
+type WordsOf = (c: Candidate) => Set<string>;
+const memoWords = (): WordsOf => {
+  const cache = new Map<Candidate, Set<string>>();
+  return (c) => {
+    let set = cache.get(c);
+    if (!set) cache.set(c, (set = contentWords(`${c.title ?? ''} ${c.text}`)));
     return set;
   };
 };
+
+const sameEntry = (s: Candidate, b: Candidate, words: WordsOf) =>
+  (s.itemNo && b.itemNo && s.itemNo === b.itemNo && s.structured && b.structured) ||
+  setOverlap(words(s), words(b)) >= (s.text.length < 40 ? 0.75 : 0.6);
 
 /**
  * A report's summary lists what its inspector counts as deficiencies: a body comment the summary repeats is
@@ -62,7 +63,6 @@ export const markRepeated = (candidates: Candidate[]): void => {
  * Exact repeats within the body are dropped too.
  */
 export const mergeSummary = (candidates: Candidate[]): Candidate[] => {
-  // every summary entry is compared with every body finding: split each text into words once
   const words = memoWords();
   const body = candidates.filter((c) => !c.inSummary);
   const out: Candidate[] = [];
@@ -79,7 +79,7 @@ export const mergeSummary = (candidates: Candidate[]): Candidate[] => {
       }
       continue;
     }
-    const twin = out.find((o) => o.inSummary && overlap(textOf(o), textOf(s), words) >= 0.8);
+    const twin = out.find((o) => o.inSummary && setOverlap(words(o), words(s)) >= 0.8);
     if (!twin) out.push(s);
   }
   return out;
