@@ -92,7 +92,7 @@ export const FindingCard = (props: FindingCardProps) => {
           <RiskBadge severity={deficiency.severity} className="hidden shrink-0 sm:inline-flex" />
           <span className="min-w-0 flex-1">
             <span className="block font-medium sm:truncate">{deficiency.description}</span>
-            {deficiency.addedByUser && <AddedByYouBadge className="mt-0.5" />}
+            {deficiency.addedByUser && <AddedByYouBadge className="mt-0.5" byViewer={editable} />}
             {where && <span className="block truncate text-xs text-muted-foreground">{where}</span>}
           </span>
           <span className="shrink-0 text-right text-sm font-medium tabular-nums" data-testid="finding-cost">

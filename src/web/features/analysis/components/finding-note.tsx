@@ -9,12 +9,13 @@ import { getErrorMessage } from '@/web/lib/api-client';
 import { useDeleteFinding, useUpdateNote } from '../api/report-edits';
 
 export const ADDED_BY_YOU = 'Added by you';
+const ADDED_BY_OWNER = 'Added by the owner';
 
-/** The mark of a finding the owner added (the engine missed it). */
-export const AddedByYouBadge = ({ className }: { className?: string }) => (
+/** The mark of a finding the owner added (the engine missed it), as the owner or an admin reads it. */
+export const AddedByYouBadge = ({ className, byViewer }: { className?: string; byViewer: boolean }) => (
   <Badge variant="outline" className={className} data-testid="added-by-you">
     <UserPen aria-hidden="true" />
-    {ADDED_BY_YOU}
+    {byViewer ? ADDED_BY_YOU : ADDED_BY_OWNER}
   </Badge>
 );
 

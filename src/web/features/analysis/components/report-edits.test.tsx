@@ -121,6 +121,7 @@ describe('the owner corrects the analysis', () => {
 
     renderPage({ [ANALYSIS]: () => json(200, theirs(false)) });
     const article = await screen.findByRole('article', { name: 'Relief valve drips' });
+    expect(within(article).getByTestId('added-by-you')).toHaveTextContent('Added by the owner');
     expect(screen.queryByRole('button', { name: 'Edit the property address' })).toBeNull();
     expect(screen.queryByTestId('location-prompt')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add a finding' })).toBeNull();
