@@ -7,6 +7,7 @@ import { scaleWords, wordsToRuns } from './ocr-runs';
 import { invertLabels, type Label } from './reverse-labels';
 import { type RenderedPage, renderPage } from './render-page';
 import { imageCoverage, SCAN_IMAGE_COVERAGE } from './scanned-pages';
+import { readingScore, readsUpright } from './upright-read';
 
 export interface OcrOptions {
   /** image-only pages read per report; a report with more fails with a reason */
@@ -33,15 +34,6 @@ const OCR_READ_DPI = 300;
 
 export const tooManyScannedPagesMessage = (pages: number, max: number) =>
   `This PDF has ${pages} scanned pages (pictures of pages, without selectable text); up to ${max} scanned pages can be read. Please upload the original PDF from your inspector, or a shorter scan.`;
-
-// A page read upright with at least this mean confidence, or this many confidently read letters (a page of text
-// beside photos, whose speckle lowers the mean), is kept without trying it turned a quarter: each try is a full OCR.
-const UPRIGHT_CONFIDENCE = 70;
-const MIN_UPRIGHT_WORDS = 3;
-const UPRIGHT_LETTERS = 150;
-
-const score = (page: RecognizedPage) =>
-  page.words.filter((w) => w.confidence >= 60).reduce((s, w) => s + w.text.length, 0);
 
 const checkAbort = (signal?: AbortSignal) => {
   if (signal?.aborted) throw new AnalysisError('timeout', 'The analysis was cancelled.');
@@ -85,11 +77,8 @@ const readScannedPage = async (
       );
       const big = await engine.recognize(rendered.image, dpi * rendered.enlarged);
       const read = { ...big, words: scaleWords(big.words, 1 / rendered.enlarged) };
-      if (!best || score(read) > score(best.page)) best = { rendered, labels, page: read };
-      const upright =
-        (read.confidence >= UPRIGHT_CONFIDENCE && read.words.length >= MIN_UPRIGHT_WORDS) ||
-        score(read) >= UPRIGHT_LETTERS;
-      if (turns === 0 && upright) break;
+      if (!best || readingScore(read) > readingScore(best.page)) best = { rendered, labels, page: read };
+      if (turns === 0 && readsUpright(read)) break;
     }
     const runs = wordsToRuns(best!.page.words, best!.rendered.scale, best!.rendered.pixels, best!.labels);
     return {
