@@ -28,7 +28,8 @@ export const DEFAULT_OCR_DPI = 200;
  * x-height of ~20 px; at 200 DPI it has ~14 px, and thin grey type loses its points: "2.5.4 E." reads "2.54 E").
  * A page is rendered and looked at (labels, photos, ink) at the configured DPI; below this, the image OCR reads is
  * that render enlarged to it. No detail is added, but the letters are the size tesseract was trained on: on a dev
- * report of small grey headings, recall under OCR went from 88 % to the text layer's 96 %, at ~1.7× the OCR time.
+ * report of small grey headings, recall under OCR went from 88 % to the text layer's 96 %, for ~1.5× tesseract's
+ * time (1.7 -> 2.5 s a page, one worker).
  */
 const OCR_READ_DPI = 300;
 
