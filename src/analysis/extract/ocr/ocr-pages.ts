@@ -3,10 +3,11 @@ import { AnalysisError } from '../../types';
 import { loadPdfjs } from '../load-pdfjs';
 import type { RawPage } from '../pdf-runs';
 import { defaultOcrWorkers, type OcrEngine, type RecognizedPage, startOcrEngine } from './ocr-engine';
-import { wordsToRuns } from './ocr-runs';
-import { type Box, invertLabels } from './page-image';
+import { scaleWords, wordsToRuns } from './ocr-runs';
+import { invertLabels, type Label } from './reverse-labels';
 import { type RenderedPage, renderPage } from './render-page';
 import { imageCoverage, SCAN_IMAGE_COVERAGE } from './scanned-pages';
+import { readingScore, readsUpright } from './upright-read';
 
 export interface OcrOptions {
   /** image-only pages read per report; a report with more fails with a reason */
@@ -22,18 +23,18 @@ export interface OcrOptions {
 
 export const DEFAULT_OCR_MAX_PAGES = 80;
 export const DEFAULT_OCR_DPI = 200;
+/**
+ * The resolution tesseract is given: its LSTM reads small print best at about 300 DPI (9–10 pt type then has an
+ * x-height of ~20 px; at 200 DPI it has ~14 px, and thin grey type loses its points: "2.5.4 E." reads "2.54 E").
+ * A page is rendered and looked at (labels, photos, ink) at the configured DPI; below this, the image OCR reads is
+ * that render enlarged to it. No detail is added, but the letters are the size tesseract was trained on: on a dev
+ * report of small grey headings, recall under OCR went from 88 % to the text layer's 96 %, for ~1.5× tesseract's
+ * time (1.7 -> 2.5 s a page, one worker).
+ */
+const OCR_READ_DPI = 300;
 
 export const tooManyScannedPagesMessage = (pages: number, max: number) =>
   `This PDF has ${pages} scanned pages (pictures of pages, without selectable text); up to ${max} scanned pages can be read. Please upload the original PDF from your inspector, or a shorter scan.`;
-
-// A page read upright with at least this mean confidence, or this many confidently read letters (a page of text
-// beside photos, whose speckle lowers the mean), is kept without trying it turned a quarter: each try is a full OCR.
-const UPRIGHT_CONFIDENCE = 70;
-const MIN_UPRIGHT_WORDS = 3;
-const UPRIGHT_LETTERS = 150;
-
-const score = (page: RecognizedPage) =>
-  page.words.filter((w) => w.confidence >= 60).reduce((s, w) => s + w.text.length, 0);
 
 const checkAbort = (signal?: AbortSignal) => {
   if (signal?.aborted) throw new AnalysisError('timeout', 'The analysis was cancelled.');
@@ -62,18 +63,23 @@ const readScannedPage = async (
 ): Promise<RawPage> => {
   const page = await doc.getPage(number);
   try {
-    let best: { rendered: RenderedPage; labels: Box[]; page: RecognizedPage } | null = null;
+    let best: { rendered: RenderedPage; labels: Label[]; page: RecognizedPage } | null = null;
     for (const turns of [0, 1, 3]) {
-      let labels: Box[] = [];
-      const rendered = await renderPage(page, dpi, turns, 'png', (pixels) => {
-        labels = invertLabels(pixels);
-      });
-      const read = await engine.recognize(rendered.image, dpi);
-      if (!best || score(read) > score(best.page)) best = { rendered, labels, page: read };
-      const upright =
-        (read.confidence >= UPRIGHT_CONFIDENCE && read.words.length >= MIN_UPRIGHT_WORDS) ||
-        score(read) >= UPRIGHT_LETTERS;
-      if (turns === 0 && upright) break;
+      let labels: Label[] = [];
+      const rendered = await renderPage(
+        page,
+        dpi,
+        turns,
+        'png',
+        (pixels) => {
+          labels = invertLabels(pixels);
+        },
+        Math.max(1, OCR_READ_DPI / dpi),
+      );
+      const big = await engine.recognize(rendered.image, dpi * rendered.enlarged);
+      const read = { ...big, words: scaleWords(big.words, 1 / rendered.enlarged) };
+      if (!best || readingScore(read) > readingScore(best.page)) best = { rendered, labels, page: read };
+      if (turns === 0 && readsUpright(read)) break;
     }
     const runs = wordsToRuns(best!.page.words, best!.rendered.scale, best!.rendered.pixels, best!.labels);
     return {

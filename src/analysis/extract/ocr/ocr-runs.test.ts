@@ -87,6 +87,27 @@ describe('wordsToRuns', () => {
     ]);
   });
 
+  it("puts a label's words on a line of their own, at the baseline and size of the label's letters", () => {
+    // tesseract joined a tag lower down beside a heading into one line, and gave the tag's word the line's height
+    const line = {
+      bbox: { x0: 10, y0: 100, x1: 400, y1: 160 },
+      baseline: { x0: 10, y0: 130, x1: 400, y1: 130 },
+    };
+    const [heading, tag] = wordsToRuns(
+      [
+        { ...word('WALLS', 10, 100, 120, 130), line },
+        { ...word('Deficiency', 300, 100, 400, 160), line },
+      ],
+      1,
+      undefined,
+      [{ x0: 290, y0: 125, x1: 410, y1: 165, baseline: 150, capHeight: 18 }],
+    );
+    expect(heading).toMatchObject({ text: 'WALLS', y: 130 });
+    expect(heading!.height).toBeCloseTo(30 / 0.72, 5);
+    expect(tag).toMatchObject({ text: 'Deficiency', y: 150, color: '#ffffff' });
+    expect(tag!.height).toBeCloseTo(18 / 0.72, 5);
+  });
+
   it('drops empty, degenerate and low-confidence words (speckle, photo texture)', () => {
     const runs = wordsToRuns(
       [word('  ', 0, 0, 10, 10), word('ok', 0, 0, 10, 10), word('~~', 0, 0, 10, 10, 12), word('x', 5, 5, 5, 9)],

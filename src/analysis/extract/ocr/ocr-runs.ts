@@ -1,4 +1,5 @@
 import type { TextRun } from '../../types';
+import type { Label } from './reverse-labels';
 import { type Box, inkStyle, insideAny, type PageImage, paperLuminance, photoRegions } from './page-image';
 
 /** One recognised word as tesseract.js gives it: a box in image pixels (top-left origin) and a confidence 0–100. */
@@ -12,6 +13,32 @@ export interface OcrWord {
     baseline?: { x0: number; y0: number; x1: number; y1: number; has_baseline?: boolean };
   };
 }
+
+type Rect = { x0: number; y0: number; x1: number; y1: number };
+const scaleRect = <R extends Rect>(r: R, k: number): R => ({
+  ...r,
+  x0: r.x0 * k,
+  y0: r.y0 * k,
+  x1: r.x1 * k,
+  y1: r.y1 * k,
+});
+
+/** Words read from an image `k` times smaller or larger than the page's pixels, in the page's pixels. */
+export const scaleWords = (words: OcrWord[], k: number): OcrWord[] =>
+  k === 1
+    ? words
+    : words.map((w) => ({
+        ...w,
+        bbox: scaleRect(w.bbox, k),
+        ...(w.line
+          ? {
+              line: {
+                bbox: scaleRect(w.line.bbox, k),
+                ...(w.line.baseline ? { baseline: scaleRect(w.line.baseline, k) } : {}),
+              },
+            }
+          : {}),
+      }));
 
 // The baseline under the word's middle, on the line tesseract fitted; else the bottom of the word's own box.
 const baselineAt = (word: OcrWord): number => {
@@ -72,15 +99,27 @@ interface PlacedWord {
   color: string | null;
 }
 
+// Where the baseline is in a word's box that has a descender: the box is cap (or x-) height plus the descent.
+const DESCENT = 0.21;
+const baselineInBox = (w: OcrWord): number => {
+  const { y0, y1 } = w.bbox;
+  if (!DESCENDER.test(w.text)) return y1;
+  const size = (y1 - y0) / ((TALL.test(w.text) ? CAP_HEIGHT : X_HEIGHT) + DESCENT);
+  return y1 - DESCENT * size;
+};
+
 // One baseline and one size per recognised line, from its confident words' boxes. A label's box is the label, not
-// its letters: its words keep tesseract's fitted baseline and do not take part.
+// its letters: its words keep tesseract's fitted baseline and do not take part. Words split off the line tesseract
+// fitted (`ownLine`: a label's) have no fitted baseline of their own: their boxes give it.
 const placeLine = (
   words: OcrWord[],
   label: (w: OcrWord) => boolean,
+  ownLine = false,
 ): { baseline: (w: OcrWord) => number; size: number } => {
   const sure = words.filter((w) => w.confidence >= CONFIDENT && !ODD_HEIGHT.test(w.text) && !label(w));
   const flat = median(sure.filter((w) => !DESCENDER.test(w.text)).map((w) => w.bbox.y1));
-  const baseline = (w: OcrWord) => (label(w) ? baselineAt(w) : (flat ?? baselineAt(w)));
+  const fitted = (w: OcrWord) => (ownLine ? baselineInBox(w) : baselineAt(w));
+  const baseline = (w: OcrWord) => (label(w) ? baselineAt(w) : (flat ?? fitted(w)));
   const ref = words[0]!;
   const caps = median(sure.filter((w) => TALL.test(w.text)).map((w) => baseline(w) - w.bbox.y0));
   const xs = median(sure.filter((w) => !TALL.test(w.text)).map((w) => baseline(w) - w.bbox.y0));
@@ -96,9 +135,12 @@ const placeLine = (
   return { baseline, size };
 };
 
-const lineKey = (w: OcrWord) => {
+// A label's words are a line of their own, whatever tesseract's line finder joined them with: a tag beside a heading
+// sits higher or lower than the heading's baseline, and its type is another size.
+const lineKey = (w: OcrWord, labels: Box[]) => {
   const b = w.line?.bbox ?? w.bbox;
-  return `${b.x0},${b.y0},${b.x1},${b.y1}`;
+  const label = labels.findIndex((l) => insideAny(w.bbox, [l]));
+  return `${b.x0},${b.y0},${b.x1},${b.y1}${label >= 0 ? `@${label}` : ''}`;
 };
 
 /**
@@ -112,7 +154,7 @@ export const wordsToRuns = (
   words: OcrWord[],
   pixelsPerPoint: number,
   image?: PageImage,
-  labels: Box[] = [],
+  labels: Label[] = [],
 ): TextRun[] => {
   const paper = image ? paperLuminance(image) : 255;
   const photos = image ? photoRegions(image, paper) : [];
@@ -122,7 +164,7 @@ export const wordsToRuns = (
     if (!text || (word.confidence < MIN_WORD_CONFIDENCE && !checkboxGlyph(word))) continue;
     const { x0, y0, x1, y1 } = word.bbox;
     if (x1 <= x0 || y1 <= y0 || insideAny(word.bbox, photos)) continue;
-    const key = lineKey(word);
+    const key = lineKey(word, labels);
     lines.set(key, [...(lines.get(key) ?? []), word]);
   }
   const placed: PlacedWord[] = [];
@@ -136,7 +178,15 @@ export const wordsToRuns = (
     line = line.filter((w) => !inks.get(w)?.blob);
     if (line.length === 0) continue;
     // a label OCR saw inverted has true letter boxes; one it read as it was has the label's box
-    const { baseline, size } = placeLine(line, (w) => (inks.get(w)?.reverse ?? false) && !insideAny(w.bbox, labels));
+    const label = labels.find((l) => insideAny(line[0]!.bbox, [l]));
+    const { baseline, size } =
+      label?.baseline !== undefined && label.capHeight
+        ? { baseline: () => label.baseline!, size: label.capHeight / CAP_HEIGHT }
+        : placeLine(
+            line,
+            (w) => (inks.get(w)?.reverse ?? false) && !insideAny(w.bbox, labels),
+            insideAny(line[0]!.bbox, labels),
+          );
     for (const word of line) {
       const ink = inks.get(word);
       placed.push({

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { inkStyle, invertLabels, type PageImage, paperLuminance, photoRegions } from './page-image';
+import { inkStyle, type PageImage, photoRegions } from './page-image';
 
 type Rgb = [number, number, number];
-const WHITE: Rgb = [255, 255, 255];
 const BLACK: Rgb = [20, 20, 20];
 
 const page = (width = 400, height = 300): PageImage => ({
@@ -26,10 +25,6 @@ const stems = (img: PageImage, x: number, baseline: number, count: number, stem:
   return { x0: x, y0: baseline - 20, x1: x + count * 9, y1: baseline };
 };
 
-const pixel = (img: PageImage, x: number, y: number) => [
-  ...img.data.subarray(4 * (y * img.width + x), 4 * (y * img.width + x) + 3),
-];
-
 describe('photoRegions', () => {
   it('finds a photo beside text, and no photo in the text', () => {
     const img = page();
@@ -37,34 +32,6 @@ describe('photoRegions', () => {
     stems(img, 10, 60, 20, 4);
     stems(img, 10, 100, 20, 4);
     expect(photoRegions(img)).toEqual([{ x0: 248, y0: 40, x1: 392, y1: 200 }]);
-  });
-});
-
-describe('invertLabels', () => {
-  it('turns light type on a coloured label into dark type on paper, and leaves the paper around it', () => {
-    const img = page();
-    fill(img, 100, 50, 220, 80, [240, 135, 18]);
-    const letters = stems(img, 110, 75, 10, 3, WHITE);
-    expect(paperLuminance(img)).toBe(255);
-    const labels = invertLabels(img);
-    expect(labels).toHaveLength(1);
-    const [label] = labels;
-    expect(label!.x0).toBeLessThanOrEqual(100);
-    expect(label!.x1).toBeGreaterThanOrEqual(220);
-    // the letters are dark now, the label behind them is paper, and so is the paper the tiles overshot
-    expect(pixel(img, letters.x0 + 1, 65)).toEqual([0, 0, 0]);
-    expect(pixel(img, letters.x0 + 5, 65)).toEqual([255, 255, 255]);
-    expect(pixel(img, 99, 65)).toEqual([255, 255, 255]);
-    expect(pixel(img, 150, 48)).toEqual([255, 255, 255]);
-  });
-
-  it('leaves ordinary and bold type alone', () => {
-    const img = page();
-    stems(img, 10, 60, 30, 4);
-    stems(img, 10, 100, 30, 7);
-    const before = img.data.slice();
-    expect(invertLabels(img)).toEqual([]);
-    expect(Buffer.compare(Buffer.from(img.data), Buffer.from(before))).toBe(0);
   });
 });
 

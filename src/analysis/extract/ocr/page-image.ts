@@ -12,7 +12,7 @@ export interface Box {
   y1: number;
 }
 
-const luminance = (d: Uint8ClampedArray, i: number) => (d[i]! * 299 + d[i + 1]! * 587 + d[i + 2]! * 114) / 1000;
+export const luminance = (d: Uint8ClampedArray, i: number) => (d[i]! * 299 + d[i + 1]! * 587 + d[i + 2]! * 114) / 1000;
 
 /** The paper's brightness: most of a page is paper, so a high percentile of sampled pixels (a grey scan too). */
 export const paperLuminance = (img: PageImage): number => {
@@ -31,14 +31,14 @@ export const paperLuminance = (img: PageImage): number => {
 };
 
 /** Ink is what is clearly darker than the paper: black and grey text alike, not JPEG noise or a paper tint. */
-const inkLimit = (paper: number) => paper * 0.72;
+export const inkLimit = (paper: number) => paper * 0.72;
 
 // Tiles of 8 × 8 pixels (1 mm at 200 DPI). Text, even bold, leaves most of a tile as paper; a photo (or a dark
 // panel) covers it. A photo is a connected patch of covered tiles at least this many tiles on each side, so a
 // heading bar or a coloured label (one line high) is not one.
-const TILE = 8;
+export const TILE = 8;
 const COVERED = 0.55;
-const PHOTO_MIN_TILES = 14;
+export const PHOTO_MIN_TILES = 14;
 
 interface Patch extends Box {
   /** covered tiles in it */
@@ -46,7 +46,7 @@ interface Patch extends Box {
 }
 
 // The connected patches of covered tiles (a photo, a dark panel, a coloured label), in tiles.
-const coveredPatches = (img: PageImage, paper: number): Patch[] => {
+export const coveredPatches = (img: PageImage, paper: number): Patch[] => {
   const cols = Math.ceil(img.width / TILE);
   const rows = Math.ceil(img.height / TILE);
   const covered = new Uint8Array(cols * rows);
@@ -99,7 +99,7 @@ const coveredPatches = (img: PageImage, paper: number): Patch[] => {
   return patches;
 };
 
-const inPixels = (p: Patch): Box => ({ x0: p.x0 * TILE, y0: p.y0 * TILE, x1: p.x1 * TILE, y1: p.y1 * TILE });
+export const inPixels = (p: Patch): Box => ({ x0: p.x0 * TILE, y0: p.y0 * TILE, x1: p.x1 * TILE, y1: p.y1 * TILE });
 
 /**
  * Boxes of the photos on a page (inspection reports put them beside the text): OCR reads their texture as words
@@ -112,49 +112,6 @@ export const photoRegions = (img: PageImage, paper = paperLuminance(img)): Box[]
       return w >= PHOTO_MIN_TILES && h >= PHOTO_MIN_TILES && p.count >= 0.3 * w * h;
     })
     .map(inPixels);
-
-// A label is a solid rectangle of ink, a line or two high and a word or more wide (letters never fill one).
-const LABEL_MIN_WIDTH = 6;
-const LABEL_MIN_HEIGHT = 3;
-const LABEL_FILL = 0.8;
-
-/**
- * Turns light type on coloured labels and dark bars ("Deficiency" on orange, a white heading on a black band) into
- * dark type on paper, in place, so OCR reads it as it reads the rest of the page (tesseract misses much reverse
- * type). Returns the labels' boxes: their words are reverse type, white in the text layer's terms.
- */
-export const invertLabels = (img: PageImage, paper = paperLuminance(img)): Box[] => {
-  const labels = coveredPatches(img, paper)
-    .filter((p) => {
-      const [w, h] = [p.x1 - p.x0, p.y1 - p.y0];
-      return w >= LABEL_MIN_WIDTH && h >= LABEL_MIN_HEIGHT && h < PHOTO_MIN_TILES && p.count >= LABEL_FILL * w * h;
-    })
-    // a tile half covered by the label's side is not covered: a tile more each side, trimmed to the ink row by row
-    // (not above and below, where the next line of text may be that close)
-    .map((p) => inPixels({ ...p, x0: Math.max(0, p.x0 - 1), x1: p.x1 + 1 }));
-  const limit = inkLimit(paper);
-  const ink = (x: number, y: number) => luminance(img.data, 4 * (y * img.width + x)) < limit;
-  const paint = (x: number, y: number, v: number) => {
-    const i = 4 * (y * img.width + x);
-    img.data[i] = v;
-    img.data[i + 1] = v;
-    img.data[i + 2] = v;
-  };
-  for (const box of labels) {
-    const [x0, x1] = [box.x0, Math.min(img.width, box.x1)];
-    for (let y = box.y0; y < Math.min(img.height, box.y1); y++) {
-      // the tiles overshoot the label, and its corners may be round: only the ink's span on the row is label; the
-      // rest is paper and stays paper, so no dark frame is drawn for OCR to read as "(" or "|"
-      let first = x0;
-      while (first < x1 && !ink(first, y)) first++;
-      let last = x1 - 1;
-      while (last > first && !ink(last, y)) last--;
-      const span = last >= first && last - first > 0.5 * (x1 - x0);
-      for (let x = x0; x < x1; x++) paint(x, y, span && x >= first && x <= last && !ink(x, y) ? 0 : 255);
-    }
-  }
-  return labels;
-};
 
 export const insideAny = (box: Box, regions: Box[]): boolean => {
   const cx = (box.x0 + box.x1) / 2;

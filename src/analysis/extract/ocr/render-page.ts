@@ -16,11 +16,13 @@ export interface RenderedPage {
   height: number;
   /** the page's pixels as drawn, when `prepare` was given (OCR reads colour, weight and photos from them) */
   pixels?: PageImage;
+  /** how much larger than `scale` the encoded image is (`enlarge`): its pixels per point are scale × enlarged */
+  enlarged: number;
 }
 
 /**
  * Draws a page (its images included) onto a white canvas at `dpi`, turned by `quarterTurns` × 90° clockwise; `prepare`
- * may change the pixels before they are encoded.
+ * may change the pixels before they are encoded, and `enlarge` scales the encoded image up (smoothly) from them.
  */
 export const renderPage = async (
   page: PDFPageProxy,
@@ -28,6 +30,7 @@ export const renderPage = async (
   quarterTurns = 0,
   format: 'png' | 'jpeg' = 'png',
   prepare?: (pixels: PageImage) => void,
+  enlarge = 1,
 ): Promise<RenderedPage> => {
   const { createCanvas } = await loadCanvas();
   const scale = dpi / 72;
@@ -52,8 +55,17 @@ export const renderPage = async (
     prepare(data as unknown as PageImage);
     context.putImageData(data, 0, 0);
   }
+  let output = canvas;
+  if (enlarge !== 1) {
+    output = createCanvas(Math.round(width * enlarge), Math.round(height * enlarge));
+    const big = output.getContext('2d');
+    big.imageSmoothingEnabled = true;
+    big.imageSmoothingQuality = 'high';
+    big.drawImage(canvas, 0, 0, output.width, output.height);
+  }
   return {
-    image: format === 'png' ? await canvas.encode('png') : await canvas.encode('jpeg', 85),
+    image: format === 'png' ? await output.encode('png') : await output.encode('jpeg', 85),
+    enlarged: output.width / width,
     scale,
     width: width / scale,
     height: height / scale,
