@@ -89,7 +89,7 @@ export interface ServerProcess {
   alive: () => boolean;
   exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** resident memory now, its child processes' included, and the process's own peak (VmHWM), in MB, from /proc */
-  memory: () => { rssMb: number; peakMb: number } | null;
+  memory: () => { rssMb: number; childrenMb: number; peakMb: number } | null;
   waitForLog: (match: (line: LogLine) => boolean, timeoutMs?: number) => Promise<LogLine>;
   stop: (signal?: NodeJS.Signals) => Promise<void>;
 }
@@ -123,7 +123,7 @@ const readMemory = (pid: number | undefined) => {
         // gone meanwhile
       }
     }
-    return { rssMb: own('VmRSS') + childrenMb, peakMb: own('VmHWM') };
+    return { rssMb: own('VmRSS') + childrenMb, childrenMb, peakMb: own('VmHWM') };
   } catch {
     return null;
   }
