@@ -6,6 +6,10 @@ import { expect, type Page } from '@playwright/test';
  * each rule and the first elements it hit. Minor and moderate findings are left to review, not to CI.
  */
 export const expectNoSeriousA11yViolations = async (page: Page, label = page.url()) => {
+  // a toast or dialog still fading in is half transparent: axe would measure the contrast of a blend no one reads
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
