@@ -3,6 +3,7 @@ import { AnalysisError } from '../../types';
 import { loadPdfjs } from '../load-pdfjs';
 import type { RawPage } from '../pdf-runs';
 import { defaultOcrWorkers, type OcrEngine, type RecognizedPage, startOcrEngine } from './ocr-engine';
+import { type Checkbox, eraseCheckboxes, findCheckboxes, withCheckboxes } from './checkboxes';
 import { scaleWords, wordsToRuns } from './ocr-runs';
 import { invertLabels, type Label } from './reverse-labels';
 import { type RenderedPage, renderPage } from './render-page';
@@ -63,25 +64,29 @@ const readScannedPage = async (
 ): Promise<RawPage> => {
   const page = await doc.getPage(number);
   try {
-    let best: { rendered: RenderedPage; labels: Label[]; page: RecognizedPage } | null = null;
+    let best: { rendered: RenderedPage; labels: Label[]; boxes: Checkbox[]; page: RecognizedPage } | null = null;
     for (const turns of [0, 1, 3]) {
       let labels: Label[] = [];
+      let boxes: Checkbox[] = [];
       const rendered = await renderPage(
         page,
         dpi,
         turns,
         'png',
         (pixels) => {
+          boxes = findCheckboxes(pixels, dpi / 72);
           labels = invertLabels(pixels);
+          eraseCheckboxes(pixels, boxes);
         },
         Math.max(1, OCR_READ_DPI / dpi),
       );
       const big = await engine.recognize(rendered.image, dpi * rendered.enlarged);
       const read = { ...big, words: scaleWords(big.words, 1 / rendered.enlarged) };
-      if (!best || readingScore(read) > readingScore(best.page)) best = { rendered, labels, page: read };
+      if (!best || readingScore(read) > readingScore(best.page)) best = { rendered, labels, boxes, page: read };
       if (turns === 0 && readsUpright(read)) break;
     }
-    const runs = wordsToRuns(best!.page.words, best!.rendered.scale, best!.rendered.pixels, best!.labels);
+    const { rendered, labels, boxes, page: read } = best!;
+    const runs = wordsToRuns(withCheckboxes(read.words, boxes), rendered.scale, rendered.pixels, labels);
     return {
       number,
       width: best!.rendered.width,

@@ -79,7 +79,7 @@ const CAP_HEIGHT = 0.72;
 const X_HEIGHT = 0.52;
 const TALL = /[A-Z0-9bdfhklt]/;
 const DESCENDER = /[gjpqy,;()[\]{}|/$@Q_]/;
-const ODD_HEIGHT = /[()[\]{}|/'"`^*~]/;
+const ODD_HEIGHT = /[()[\]{}|/'"`^*~☒☐]/;
 // Bold type has stems about 1.5× as thick as regular at the same size; between them on a page's words.
 const BOLD_STROKE = 1.3;
 const CONFIDENT = 60;
