@@ -16,8 +16,9 @@ const MIN_SIDE_PT = 4;
 const MAX_SIDE_PT = 18;
 // Drawn square; a scan's blur or a tick touching a corner keeps it within this.
 const MAX_ASPECT = 1.25;
-// Each side is a line across most of the box, in the outer part of it.
-const SIDE_COVER = 0.8;
+// Each side is an unbroken line across nearly all the box, in the outer part of it (a letter's straight strokes,
+// as in "a" or "O", are broken at a bowl or rounded at the corners).
+const SIDE_COVER = 0.85;
 const SIDE_BAND = 0.25;
 const STROKE_COVER = 0.5;
 // Paper on either side of a box, as a share of its side: a word space or more (letters sit closer).
@@ -94,10 +95,19 @@ const asCheckbox = (mask: Uint8Array, width: number, s: Box): Checkbox | null =>
   const x1 = Math.min(width, s.x1 + gap);
   if (inkIn(mask, width, x0, s.y0, s.x0, s.y1) + inkIn(mask, width, s.x1, s.y0, x1, s.y1) > 0) return null;
   const band = Math.max(2, Math.ceil(SIDE_BAND * Math.min(w, h)));
+  // a side is one unbroken line: the longest run of ink along each row (column) near it
+  const run = (at: (k: number) => number, n: number) => {
+    let [best, current] = [0, 0];
+    for (let k = 0; k < n; k++) {
+      current = mask[at(k)] ? current + 1 : 0;
+      best = Math.max(best, current);
+    }
+    return best;
+  };
   const rows = (from: number, to: number) =>
-    Array.from({ length: to - from }, (_, i) => inkIn(mask, width, s.x0, from + i, s.x1, from + i + 1));
+    Array.from({ length: to - from }, (_, i) => run((k) => (from + i) * width + s.x0 + k, w));
   const cols = (from: number, to: number) =>
-    Array.from({ length: to - from }, (_, i) => inkIn(mask, width, from + i, s.y0, from + i + 1, s.y1));
+    Array.from({ length: to - from }, (_, i) => run((k) => (s.y0 + k) * width + from + i, h));
   const top = bestLine(rows(s.y0, s.y0 + band), w);
   const bottom = bestLine(rows(s.y1 - band, s.y1), w);
   const left = bestLine(cols(s.x0, s.x0 + band), h);
