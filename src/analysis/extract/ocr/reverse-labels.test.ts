@@ -116,16 +116,3 @@ describe('invertLabels', () => {
     expect(invertLabels(img)).toHaveLength(1);
   });
 });
-
-describe('invertLabels on dark type', () => {
-  it('keeps dark type on a coloured band (a black heading on a red bar) and makes the band paper', () => {
-    const img = page();
-    fill(img, 40, 50, 360, 90, [255, 0, 0]);
-    const letters = stems(img, 120, 80, 12, 4, BLACK);
-    expect(invertLabels(img)).toEqual([]);
-    // the type is still ink, the bar around it is paper
-    expect(pixel(img, letters.x0 + 1, 70)).toEqual([0, 0, 0]);
-    expect(pixel(img, letters.x0 + 6, 70)).toEqual([255, 255, 255]);
-    expect(pixel(img, 60, 70)).toEqual([255, 255, 255]);
-  });
-});

@@ -28,16 +28,6 @@ const ICON_HEIGHT = 1.25;
 const ICON_MIN_ASPECT = 0.6;
 const MIN_LETTERS_FOR_ICONS = 3;
 
-// Type on a band is clearly darker than the band's own colour (the band's anti-aliased rim and JPEG noise are not).
-const DARK_TYPE = 0.6;
-// Only a coloured band can hold dark type; a dark bar without light type is a bar.
-const MIN_BAND_FOR_DARK_TYPE = 60;
-// A band's colour: the luminance most of its ink has (its type is the smaller part).
-const bandLuminance = (img: PageImage, pixels: number[]) => {
-  const values = pixels.map((i) => luminance(img.data, 4 * i)).sort((a, b) => a - b);
-  return values[Math.floor((3 * values.length) / 4)] ?? 0;
-};
-
 const NEIGHBOURS = [
   [-1, 0],
   [1, 0],
@@ -201,14 +191,6 @@ export const invertLabels = (img: PageImage, paper = paperLuminance(img)): Label
       const [w, h] = [s.box.x1 - s.box.x0, s.box.y1 - s.box.y0];
       return shapes.length >= MIN_LETTERS_FOR_ICONS && h > ICON_HEIGHT * letterHeight && w >= ICON_MIN_ASPECT * h;
     };
-    const letters = shapes.filter((s) => !icon(s));
-    const band = letters.length === 0 ? bandLuminance(img, label.pixels) : 0;
-    if (band >= MIN_BAND_FOR_DARK_TYPE) {
-      // no light type on a coloured band: dark type (a black heading on a red bar), part of the band's ink. The band
-      // becomes paper and its type stays, as it is not reverse type; painting the band over would lose it.
-      for (const i of label.pixels) paint(i, luminance(img.data, 4 * i) < DARK_TYPE * band ? 0 : 255);
-      continue;
-    }
     // everything the label covers is paper now (its ink, the ink inside its letters' counters, an icon's inside);
     // then its letters are drawn in black
     for (let y = box.y0; y < box.y1; y++) {
@@ -226,6 +208,7 @@ export const invertLabels = (img: PageImage, paper = paperLuminance(img)): Label
           paint(ny * img.width + nx, 255);
       }
     }
+    const letters = shapes.filter((s) => !icon(s));
     for (const s of letters) for (const i of s.pixels) paint(i, 0);
     labels.push({ ...box, ...typeOf(letters.map((s) => s.box)) });
   }
