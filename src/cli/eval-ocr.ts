@@ -4,7 +4,7 @@
 // scanned upright, sideways (90°) and skewed (3°): the words OCR recovers against the page's text layer.
 // Slow (seconds per page): not part of CI.
 //
-//   npm run eval:ocr [-- --reports 12,25,11] [--dpi 200] [--corpus ../shared/corpus]
+//   npm run eval:ocr [-- --reports 12,25,11,13,07] [--dpi 200] [--corpus ../shared/corpus]
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -23,7 +23,7 @@ const flag = (name: string) => {
 };
 const corpus = resolve(flag('--corpus') ?? SHARED_CORPUS);
 const scanDpi = Number(flag('--dpi') ?? 200);
-const wanted = (flag('--reports') ?? '12,25,11').split(',').map((s) => s.trim().padStart(2, '0'));
+const wanted = (flag('--reports') ?? '12,25,11,13,07').split(',').map((s) => s.trim().padStart(2, '0'));
 const scorer = resolve(corpus, '../tools/score-analysis.mjs');
 const TARGET = 0.1;
 
