@@ -1,23 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { blankPage as page, BLACK, fillRect as fill } from '@/testing/analysis/page-images';
 import { inkStyle, type PageImage, photoRegions } from './page-image';
-
-type Rgb = [number, number, number];
-const BLACK: Rgb = [20, 20, 20];
-
-const page = (width = 400, height = 300): PageImage => ({
-  data: new Uint8ClampedArray(width * height * 4).fill(255),
-  width,
-  height,
-});
-
-const fill = (img: PageImage, x0: number, y0: number, x1: number, y1: number, [r, g, b]: Rgb) => {
-  for (let y = y0; y < y1; y++) {
-    for (let x = x0; x < x1; x++) {
-      const i = 4 * (y * img.width + x);
-      img.data.set([r, g, b, 255], i);
-    }
-  }
-};
 
 // A row of letter-like glyphs: `count` vertical stems `stem` pixels wide, a cap height high, spaced like type.
 const stems = (img: PageImage, x: number, baseline: number, count: number, stem: number, colour = BLACK) => {

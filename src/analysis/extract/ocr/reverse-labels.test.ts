@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { blankPage as page, BLACK, fillRect as fill, type Rgb, WHITE } from '@/testing/analysis/page-images';
 import { type PageImage, paperLuminance } from './page-image';
 import { invertLabels } from './reverse-labels';
 
-type Rgb = [number, number, number];
-const WHITE: Rgb = [255, 255, 255];
-const BLACK: Rgb = [20, 20, 20];
 const ORANGE: Rgb = [240, 135, 18];
-
-const page = (width = 400, height = 300): PageImage => ({
-  data: new Uint8ClampedArray(width * height * 4).fill(255),
-  width,
-  height,
-});
-
-const fill = (img: PageImage, x0: number, y0: number, x1: number, y1: number, [r, g, b]: Rgb) => {
-  for (let y = y0; y < y1; y++) {
-    for (let x = x0; x < x1; x++) img.data.set([r, g, b, 255], 4 * (y * img.width + x));
-  }
-};
 
 const disc = (img: PageImage, cx: number, cy: number, r: number, [red, g, b]: Rgb) => {
   for (let y = cy - r; y <= cy + r; y++) {
