@@ -214,6 +214,18 @@ describe('prepareDocument', () => {
     }
   });
 
+  it('offers the category model what the section names apart from what the words name', async () => {
+    const prepared = prepareDocument(
+      await docOf(`1. Heating and Cooling
+1.0 Equipment
+- The unit is very noisy when running. Recommend a technician service it.`),
+    );
+    const noisy = prepared.prepared.find((p) => p.candidate.text.includes('noisy'))!;
+    expect(noisy.categoryFeatures).toContain('sc:hvac');
+    // the words alone name nothing the rules know: the model sees that too, and learns which source to trust
+    expect(noisy.categoryFeatures).toContain('oc:general');
+  });
+
   it("adds the 'hazard' severity feature to a candidate that names a rubric hazard, and only to it", async () => {
     const prepared = prepareDocument(
       await docOf(`1. Electrical
