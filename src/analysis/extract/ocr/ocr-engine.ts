@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type * as TesseractModule from 'tesseract.js';
 import type { OcrWord } from './ocr-runs';
+import type { Box } from './page-image';
 
 // tesseract.js with its WebAssembly core from node_modules (tesseract.js-core, loaded by require in its Node worker)
 // and the English model from the @tesseract.js-data/eng package: nothing is fetched at run time, and the model is not
@@ -27,7 +28,8 @@ export interface RecognizedPage {
 }
 
 export interface OcrEngine {
-  recognize: (png: Buffer, dpi: number) => Promise<RecognizedPage>;
+  /** reads the page, or only `region` of it (pixels of the image given; word boxes stay in the page's pixels) */
+  recognize: (png: Buffer, dpi: number, region?: Box) => Promise<RecognizedPage>;
   terminate: () => Promise<void>;
 }
 
@@ -94,14 +96,27 @@ export const startOcrEngine = async (workers: number): Promise<OcrEngine> => {
     else free.push(w);
   };
   return {
-    recognize: async (png, dpi) => {
+    recognize: async (png, dpi, region) => {
       const worker = await take();
       try {
         // rotateAuto straightens a skewed scan (tesseract's own line-angle estimate) before recognising it; the
         // resolution is known, so tesseract need not guess it from the text size
         const { data } = await worker.recognize(
           png,
-          { rotateAuto: true, user_defined_dpi: String(dpi) } as Record<string, unknown>,
+          {
+            // a region is one line of type: straightening it would move it off its own box
+            ...(region
+              ? {
+                  rectangle: {
+                    left: region.x0,
+                    top: region.y0,
+                    width: region.x1 - region.x0,
+                    height: region.y1 - region.y0,
+                  },
+                }
+              : { rotateAuto: true }),
+            user_defined_dpi: String(dpi),
+          } as Record<string, unknown>,
           { blocks: true, text: false },
         );
         const words = wordsOf(data.blocks as unknown as Block[]);

@@ -4,7 +4,8 @@ import { loadPdfjs } from '../load-pdfjs';
 import type { RawPage } from '../pdf-runs';
 import { defaultOcrWorkers, type OcrEngine, type RecognizedPage, startOcrEngine } from './ocr-engine';
 import { type Checkbox, eraseCheckboxes, findCheckboxes, withCheckboxes } from './checkboxes';
-import { scaleWords, wordsToRuns } from './ocr-runs';
+import { type OcrWord, scaleWords, wordsToRuns } from './ocr-runs';
+import { insideAny } from './page-image';
 import { invertLabels, type Label } from './reverse-labels';
 import { type RenderedPage, renderPage } from './render-page';
 import { imageCoverage, SCAN_IMAGE_COVERAGE } from './scanned-pages';
@@ -55,6 +56,29 @@ export const openWithImages = async (data: Uint8Array): Promise<PDFDocumentProxy
   }).promise;
 };
 
+/**
+ * Dark type on a band, once the band is paper, is a heading like any other, yet tesseract's page layout sometimes
+ * leaves a wide one out (a centred heading across a page of two columns); read on its own, it reads. Only bands with
+ * no word read inside them are read again.
+ */
+const skippedBands = async (
+  engine: OcrEngine,
+  rendered: RenderedPage,
+  dpi: number,
+  labels: Label[],
+  words: OcrWord[],
+): Promise<OcrWord[]> => {
+  const found: OcrWord[] = [];
+  for (const band of labels) {
+    if (!band.darkType || words.some((w) => insideAny(w.bbox, [band]))) continue;
+    const k = rendered.enlarged;
+    const region = { x0: band.x0 * k, y0: band.y0 * k, x1: band.x1 * k, y1: band.y1 * k };
+    const read = await engine.recognize(rendered.image, dpi * k, region);
+    found.push(...scaleWords(read.words, 1 / k));
+  }
+  return found;
+};
+
 /** Reads one page: upright first; a page that reads poorly is tried a quarter turn either way (a sideways scan). */
 const readScannedPage = async (
   doc: PDFDocumentProxy,
@@ -82,6 +106,7 @@ const readScannedPage = async (
       );
       const big = await engine.recognize(rendered.image, dpi * rendered.enlarged);
       const read = { ...big, words: scaleWords(big.words, 1 / rendered.enlarged) };
+      read.words.push(...(await skippedBands(engine, rendered, dpi, labels, read.words)));
       if (!best || readingScore(read) > readingScore(best.page)) best = { rendered, labels, boxes, page: read };
       if (turns === 0 && readsUpright(read)) break;
     }

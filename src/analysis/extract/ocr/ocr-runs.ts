@@ -157,6 +157,7 @@ export const wordsToRuns = (
   labels: Label[] = [],
 ): TextRun[] => {
   const paper = image ? paperLuminance(image) : 255;
+  const reverse = labels.filter((l) => !l.darkType);
   const photos = image ? photoRegions(image, paper) : [];
   const lines = new Map<string, OcrWord[]>();
   for (const word of words) {
@@ -171,7 +172,10 @@ export const wordsToRuns = (
   for (let line of lines.values()) {
     const inks = new Map(
       line.map((w) => {
-        if (insideAny(w.bbox, labels)) return [w, { stroke: 0, color: '#ffffff', reverse: true, blob: false }];
+        if (insideAny(w.bbox, reverse)) return [w, { stroke: 0, color: '#ffffff', reverse: true, blob: false }];
+        // dark type on a band: the band's pixels around it say nothing of its weight; its letters' colour is known
+        const band = labels.find((l) => l.darkType && insideAny(w.bbox, [l]));
+        if (band) return [w, { stroke: 0, color: band.darkType!, reverse: false, blob: false }];
         return [w, image ? inkStyle(image, w.bbox, paper) : null];
       }),
     );
@@ -194,7 +198,7 @@ export const wordsToRuns = (
         text: checkboxGlyph(word) ?? word.text.trim(),
         baseline: baseline(word),
         size,
-        stroke: ink && !ink.reverse && /[A-Za-z]{2}/.test(word.text) ? ink.stroke / size : null,
+        stroke: ink && ink.stroke && !ink.reverse && /[A-Za-z]{2}/.test(word.text) ? ink.stroke / size : null,
         // light type on a label reads as white, as a text layer gives it
         color: ink ? (ink.reverse ? '#ffffff' : ink.color) : null,
       });

@@ -57,3 +57,23 @@ describe('OCR of scanned pages', () => {
     expect(progress).toEqual(['0/1', '1/1']);
   }, 60_000);
 });
+
+describe('OCR of headings on coloured bands', () => {
+  it('reads dark type on a red bar as a black heading line of its own', async () => {
+    const source = await PDFDocument.create();
+    const bold = await source.embedFont(StandardFonts.HelveticaBold);
+    const font = await source.embedFont(StandardFonts.Helvetica);
+    const page = source.addPage([420, 150]);
+    page.drawRectangle({ x: 15, y: 100, width: 390, height: 26, color: rgb(1, 0, 0) });
+    page.drawText('GENERAL INFORMATION', { x: 110, y: 106, size: 16, font: bold, color: rgb(0, 0, 0) });
+    page.drawText('Inspection Date:', { x: 20, y: 70, size: 11, font });
+    page.drawText('December 2, 2017.', { x: 200, y: 70, size: 11, font });
+    page.drawText('Weather:', { x: 20, y: 50, size: 11, font });
+    page.drawText('Partly cloudy.', { x: 200, y: 50, size: 11, font });
+    const scan = await imageOnlyPdf(await source.save(), { dpi: 150 });
+    const doc = await extractDocument(scan, { ocr: { workers: 1, dpi: 150 } });
+    const [heading] = doc.pages[0]!.lines;
+    expect(heading!.text).toBe('GENERAL INFORMATION');
+    expect(heading!.runs.every((r) => r.color === '#000000')).toBe(true);
+  }, 60_000);
+});

@@ -4,6 +4,7 @@ import { type PageImage, paperLuminance } from './page-image';
 import { invertLabels } from './reverse-labels';
 
 const ORANGE: Rgb = [240, 135, 18];
+const RED: Rgb = [230, 20, 20];
 
 const disc = (img: PageImage, cx: number, cy: number, r: number, [red, g, b]: Rgb) => {
   for (let y = cy - r; y <= cy + r; y++) {
@@ -86,6 +87,40 @@ describe('invertLabels', () => {
     expect(pixel(img, 122, 55)).toEqual([255, 255, 255]);
     expect(pixel(img, 122, 65)).toEqual([255, 255, 255]);
     expect(pixel(img, letters.x0 + 1, 65)).toEqual([0, 0, 0]);
+  });
+
+  it('keeps dark type on a coloured band dark and makes the band paper (a black heading on a red bar)', () => {
+    const img = page();
+    fill(img, 100, 50, 400, 90, RED);
+    const letters = stems(img, 200, 82, 12, 4, BLACK, 24);
+    const labels = invertLabels(img);
+    expect(labels).toHaveLength(1);
+    expect(labels[0]).toMatchObject({
+      x0: 100,
+      y0: 50,
+      x1: 400,
+      y1: 90,
+      darkType: expect.stringMatching(/^#[0-3][0-9a-f]{5}$/),
+    });
+    expect(labels[0]).toMatchObject({ baseline: 82, capHeight: 24 });
+    // the letters stay black, the bar between and around them is paper, and so is its rim
+    expect(pixel(img, letters.x0 + 1, 70)).toEqual([0, 0, 0]);
+    expect(pixel(img, letters.x0 + 6, 70)).toEqual([255, 255, 255]);
+    expect(pixel(img, 120, 60)).toEqual([255, 255, 255]);
+    expect(pixel(img, 99, 70)).toEqual([255, 255, 255]);
+  });
+
+  it('reads a black bar as a label around light type, not as a band with dark type', () => {
+    const img = page();
+    fill(img, 100, 50, 400, 90, [20, 20, 20]);
+    const letters = stems(img, 200, 82, 12, 4, BLACK, 24);
+    stems(img, 120, 82, 6, 3, WHITE, 24);
+    const labels = invertLabels(img);
+    expect(labels).toHaveLength(1);
+    expect(labels[0]?.darkType).toBeUndefined();
+    // the darker stems are part of the bar: paper now, like the rest of it
+    expect(pixel(img, letters.x0 + 1, 70)).toEqual([255, 255, 255]);
+    expect(pixel(img, 121, 70)).toEqual([0, 0, 0]);
   });
 
   it('does not take a bar joined to a photo for a label', () => {

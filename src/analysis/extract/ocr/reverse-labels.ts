@@ -27,6 +27,13 @@ const SOLID_ROW = 0.8;
 const ICON_HEIGHT = 1.25;
 const ICON_MIN_ASPECT = 0.6;
 const MIN_LETTERS_FOR_ICONS = 3;
+// Dark type on a coloured band (black capitals on a red heading bar): ink that is part of the band's piece but much
+// darker than the band itself. A band this dark has no darker type (a black bar carries light type). Three or more
+// such shapes are its letters; then the band becomes paper and its letters stay black, instead of being inverted.
+const DARK_TYPE = 0.5;
+const MIN_BAND_LUMINANCE = 40;
+const MIN_DARK_LETTERS = 3;
+const RIM = 2;
 
 const NEIGHBOURS = [
   [-1, 0],
@@ -118,11 +125,48 @@ const labelPiece = (img: PageImage, patch: Box, isInk: (x: number, y: number) =>
   return { pixels: best, box };
 };
 
+/** The letters of dark type on a band, when the band carries any: shapes much darker than the band's own colour. */
+const darkLetters = (
+  img: PageImage,
+  pixels: number[],
+  box: Box,
+): { ink: Uint8Array; letters: Box[]; color: string } | null => {
+  const shades = pixels.map((i) => luminance(img.data, 4 * i)).sort((a, b) => a - b);
+  const band = shades[Math.floor(shades.length / 2)]!;
+  if (band < MIN_BAND_LUMINANCE) return null;
+  const darker = (x: number, y: number) => luminance(img.data, 4 * (y * img.width + x)) < DARK_TYPE * band;
+  const ink = new Uint8Array(img.width * img.height);
+  const letters: Box[] = [];
+  for (let y = box.y0; y < box.y1; y++)
+    for (let x = box.x0; x < box.x1; x++)
+      if (!ink[y * img.width + x] && darker(x, y)) letters.push(boundsOf(img, flood(img, box, [x, y], darker, ink)));
+  // specks (anti-aliasing, scanner noise) are not letters: a letter is at least a third of the tallest shape's height
+  const tallest = Math.max(0, ...letters.map((b) => b.y1 - b.y0));
+  const real = letters.filter((b) => b.y1 - b.y0 >= tallest / 3);
+  if (real.length < MIN_DARK_LETTERS) return null;
+  const sum = [0, 0, 0];
+  let n = 0;
+  for (let y = box.y0; y < box.y1; y++)
+    for (let x = box.x0; x < box.x1; x++) {
+      const i = y * img.width + x;
+      if (!ink[i]) continue;
+      for (let k = 0; k < 3; k++) sum[k]! += img.data[4 * i + k]!;
+      n++;
+    }
+  const hex = (v: number) =>
+    Math.round(v / n)
+      .toString(16)
+      .padStart(2, '0');
+  return { ink, letters: real, color: `#${sum.map(hex).join('')}` };
+};
+
 /** A label's box, and where its type sits (in pixels), when it has letters: OCR's word boxes on a label are often
  * as tall as the line tesseract joined it to, while its letters here are exact. */
 export interface Label extends Box {
   baseline?: number;
   capHeight?: number;
+  /** dark type on the band (kept dark), not light type (inverted): the colour of its letters, '#rrggbb' */
+  darkType?: string;
 }
 
 // Most letters sit on the baseline (the median bottom); capitals, ascenders and i's dots reach the cap height (the
@@ -158,6 +202,15 @@ export const invertLabels = (img: PageImage, paper = paperLuminance(img)): Label
     const label = labelPiece(img, patch, isInk);
     if (!label) continue;
     const { box } = label;
+    const dark = darkLetters(img, label.pixels, box);
+    if (dark) {
+      // the band and its anti-aliased rim become paper, its letters black
+      for (let y = Math.max(0, box.y0 - RIM); y < Math.min(img.height, box.y1 + RIM); y++)
+        for (let x = Math.max(0, box.x0 - RIM); x < Math.min(img.width, box.x1 + RIM); x++)
+          paint(y * img.width + x, dark.ink[y * img.width + x] ? 0 : 255);
+      labels.push({ ...box, ...typeOf(dark.letters), darkType: dark.color });
+      continue;
+    }
     const piece = new Uint8Array(img.width * img.height);
     for (const i of label.pixels) piece[i] = 1;
     // what the label encloses: not reached from its box's edge without crossing it
