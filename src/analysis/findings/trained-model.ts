@@ -21,7 +21,7 @@ export interface FinderModel {
 export interface TrainedModelFile extends FinderModel {
   /** how the file was made: the reports it was trained on, the options, the seed */
   trainedOn: string[];
-  options: Record<string, number>;
+  options: Record<string, number | boolean>;
 }
 
 export const FINDER_MODEL: FinderModel = trained as TrainedModelFile;

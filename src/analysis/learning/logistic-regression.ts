@@ -31,7 +31,7 @@ export interface TrainOptions {
 }
 
 /** mulberry32: a small seeded generator, enough for shuffling */
-const random = (seed: number) => {
+export const seededRandom = (seed: number) => {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -66,7 +66,7 @@ export const trainLogisticRegression = (examples: TrainingExample[], options: Tr
   const W = new Float64Array(index.size * K);
   const G = new Float64Array(index.size * K).fill(1e-8);
   const order = rows.map((_, i) => i);
-  const rnd = random(seed);
+  const rnd = seededRandom(seed);
   const scores = new Float64Array(K);
   for (let epoch = 0; epoch < epochs; epoch++) {
     for (let i = order.length - 1; i > 0; i--) {

@@ -1,7 +1,9 @@
 // Trains the finder's three models (finding or not, category, severity) from labelled corpus reports.
 import { CATEGORY_KEYS, SEVERITIES } from '../types';
+import { calibrate } from '../findings/builtin-finder';
 import type { FinderModel } from '../findings/trained-model';
 import type { CorpusReport } from './corpus';
+import { trainBagged } from './bagging';
 import { trainLogisticRegression, type TrainingExample } from './logistic-regression';
 
 export interface FinderTrainOptions {
@@ -18,6 +20,11 @@ export interface FinderTrainOptions {
   relativeWeight: number;
   /** L2 penalty of the category model (it reads words and headings only, and wants more smoothing than the finder) */
   categoryL2: number;
+  /** the finding model is the average of this many models, each trained on a random share of the reports (bagging.ts) */
+  bags: number;
+  bagShare: number;
+  /** choose the threshold on the training reports' out-of-bag scores instead of `threshold` */
+  learnThreshold: boolean;
 }
 
 // Chosen by comparing about a dozen settings on the leave-one-report-out figure (docs/analysis.md says so).
@@ -32,12 +39,75 @@ export const DEFAULT_TRAIN_OPTIONS: FinderTrainOptions = {
   relativeTop: 3,
   relativeWeight: 0.25,
   categoryL2: 0.05,
+  bags: 10,
+  bagShare: 0.6,
+  learnThreshold: true,
 };
 
 // Damped for the finding decision: the words of the training reports, and whether the report's own summary repeats
 // the comment (at full value it explains away the vocabulary's weights, and reports without a summary lose: 01 went
 // from F1 0.62 to 0.41 held out)
 const DAMPED_FEATURE = /^(w|b|t|h|first):|^(in-report-summary|left-out-of-summary|no-summary)/;
+
+// The thresholds the finding model's held-out (out-of-bag) scores are tried at
+const THRESHOLDS = Array.from({ length: 29 }, (_, i) => (i + 2) / 100);
+const SMOOTHING = 2;
+
+/**
+ * The threshold that gives the best F1 on the training reports' out-of-bag scores, each report's scores read against
+ * its own best as at run time (calibrate): chosen from the training reports alone, never from a report scored with it.
+ * Null without out-of-bag scores (no bagging).
+ */
+export const learnedThreshold = (
+  examples: TrainingExample[],
+  outOfBag: (number | null)[],
+  relative: FinderModel['relative'],
+): number | null => {
+  const byReport = new Map<string, { p: number; y: number }[]>();
+  examples.forEach((e, i) => {
+    const p = outOfBag[i];
+    if (p === null || p === undefined) return;
+    const list = byReport.get(e.report) ?? [];
+    list.push({ p, y: e.y });
+    byReport.set(e.report, list);
+  });
+  if (byReport.size === 0) return null;
+  const reports = [...byReport.values()].map((list) => {
+    const decide = calibrate(
+      list.map((x) => x.p),
+      relative,
+    );
+    return list.map((x, i) => ({ p: decide[i]!, y: x.y }));
+  });
+  // the mean of the reports' F1, so a threshold that serves the larger reports does not sink the smaller ones
+  const meanF1 = (threshold: number) => {
+    let sum = 0;
+    for (const scored of reports) {
+      let tp = 0;
+      let fp = 0;
+      let fn = 0;
+      for (const { p, y } of scored) {
+        if (p >= threshold && y) tp++;
+        else if (p >= threshold) fp++;
+        else if (y) fn++;
+      }
+      sum += tp + fn === 0 ? (fp === 0 ? 1 : 0) : (2 * tp) / (2 * tp + fp + fn);
+    }
+    return sum / reports.length;
+  };
+  // the F1 curve is flat near its top and its argmax jumps between folds: each threshold is judged by the mean over
+  // its neighbours (±0.02)
+  const curve = THRESHOLDS.map(meanF1);
+  const smoothed = curve.map((_, i) => {
+    const near = curve.slice(Math.max(0, i - SMOOTHING), i + SMOOTHING + 1);
+    return near.reduce((a, b) => a + b, 0) / near.length;
+  });
+  let best = { f1: -1, threshold: THRESHOLDS[0]! };
+  smoothed.forEach((f1, i) => {
+    if (f1 > best.f1) best = { f1, threshold: THRESHOLDS[i]! };
+  });
+  return best.threshold;
+};
 
 export const trainFinder = (
   reports: CorpusReport[],
@@ -70,10 +140,16 @@ export const trainFinder = (
   };
   // words are damped for the finding decision only: category and severity are mostly in the words
   const damped = (name: string) => (DAMPED_FEATURE.test(name) ? options.wordValue : 1);
+  const bagged = trainBagged(
+    finder,
+    { ...common, classes: ['no', 'yes'], featureValue: damped },
+    { bags: options.bags, share: options.bagShare },
+  );
+  const relative = options.relativeWeight ? { top: options.relativeTop, weight: options.relativeWeight } : undefined;
   return {
-    finder: trainLogisticRegression(finder, { ...common, classes: ['no', 'yes'], featureValue: damped }),
-    threshold: options.threshold,
-    ...(options.relativeWeight ? { relative: { top: options.relativeTop, weight: options.relativeWeight } } : {}),
+    finder: bagged.model,
+    threshold: (options.learnThreshold && learnedThreshold(finder, bagged.outOfBag, relative)) || options.threshold,
+    ...(relative ? { relative } : {}),
     category: trainLogisticRegression(category, { ...common, l2: options.categoryL2, classes: categories }),
     severity: trainLogisticRegression(severity, { ...common, classes: severities }),
   };
