@@ -294,3 +294,21 @@ Observations:
     expect(b).toEqual(a);
   });
 });
+
+describe('comments under a notes or limitations heading', () => {
+  const REPORT = `ATTIC
+The attic insulation is even and adequate.
+NOTES
+Evidence of rodent activity was observed in the kitchen cabinets.
+LIMITATIONS
+The insulation hides the ceiling joists, which could not be inspected.`;
+
+  it("reads a plain 'Notes' heading as no verdict, and a limitations heading as one", async () => {
+    const cs = await candidatesFor(REPORT);
+    const noted = byText(cs, 'rodent activity')[0]!;
+    const limited = byText(cs, 'hides the ceiling joists')[0]!;
+    expect(noted.label).toMatchObject({ label: 'notes', flags: null });
+    expect(limited.label).toMatchObject({ label: 'note', flags: false });
+    expect(byText(cs, 'insulation is even')[0]!.label).toBeNull();
+  });
+});

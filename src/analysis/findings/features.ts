@@ -154,6 +154,7 @@ export const featuresOf = (c: Candidate, doc: DocContext, prev: Candidate | null
   if (c.label?.severity) add(`lsev:${c.label.severity}`);
   if (c.label?.soft) add('label-soft');
   if (c.label?.label === 'note') add('note-zone');
+  if (c.label?.label === 'notes') add('notes-zone');
   if (c.inSummary) add('summary');
   if (c.inSummary) add(`summary|pol:${pol}`);
   if (c.inSummary && doc.summaryOnly) add('summary-only');

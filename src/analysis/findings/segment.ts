@@ -74,12 +74,15 @@ interface State {
   columns: DocLine | null;
   /** inside a 'NOTE:' / 'Limitations' passage of generic text */
   noteZone: boolean;
+  /** the zone opened under a plain 'Notes' heading: what an inspector notes there may be a defect or not */
+  plainNotes: boolean;
   /** highest section number seen in the summary: numbering back at 1 means the body has begun */
   summaryMaxSection: number;
 }
 
 const NOTE_HEADING =
   /^(notes?|general notes?|please note|limitations?( of [\w /,&-]+)?|general limitations|standards? of practice|scope( of (the )?inspection)?|disclaimer|definitions?|comment key( or definitions)?|terms and conditions|inspection agreement)\s*:?$/i;
+const PLAIN_NOTES = /^(notes?|general notes?|please note)\s*:?$/i;
 // Caps headings of the legal and explanatory parts of a report.
 const NOTE_PHRASE =
   /\b(consumer notice|purpose,? limitations|client responsibilities|standards? of practice|scope of (the )?inspection|general limitations|inspection agreement|terms and conditions|disclaimer|definitions|comment key|what is a home inspection|limitations of liability)\b/i;
@@ -158,6 +161,7 @@ export const segmentBlocks = (lines: DocLine[]): Block[] => {
     inSummary: false,
     columns: null,
     noteZone: false,
+    plainNotes: false,
     summaryMaxSection: 0,
   };
   const box: { cur: Block | null } = { cur: null };
@@ -187,7 +191,9 @@ export const segmentBlocks = (lines: DocLine[]): Block[] => {
       ...init,
     };
     if (st.noteZone && kind !== 'structured') {
-      box.cur.label = { label: 'note', flags: false, severity: null };
+      box.cur.label = st.plainNotes
+        ? { label: 'notes', flags: null, severity: null }
+        : { label: 'note', flags: false, severity: null };
       box.cur.labelSource = 'label';
     }
     return box.cur;
@@ -213,6 +219,7 @@ export const segmentBlocks = (lines: DocLine[]): Block[] => {
     ) {
       close();
       st.noteZone = true;
+      st.plainNotes = PLAIN_NOTES.test(text);
       continue;
     }
 
@@ -352,6 +359,7 @@ export const segmentBlocks = (lines: DocLine[]): Block[] => {
       st.itemRating = null;
       st.group++;
       st.noteZone = /limitation/i.test(text);
+      st.plainNotes = false;
       continue;
     }
 
@@ -440,6 +448,7 @@ export const segmentBlocks = (lines: DocLine[]): Block[] => {
           // an 'Information' / 'Limitations' group ends the finding above it
           close();
           st.noteZone = true;
+          st.plainNotes = false;
           continue;
         }
         // 'Recommendation' before 'Contact a qualified …' stays inside the block (quotes stay contiguous)

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { extractDocument } from '../extract/extract-document';
+import { prepareDocument } from '../findings/builtin-finder';
+import type { CorpusReport } from './corpus';
 import type { TrainingExample } from './logistic-regression';
-import { learnedThreshold } from './train-finder';
+import { DEFAULT_TRAIN_OPTIONS, learnedThreshold, trainFinder } from './train-finder';
 
 const example = (report: string, y: number): TrainingExample => ({ features: ['bias'], y, report });
 
@@ -27,5 +30,40 @@ describe('learnedThreshold', () => {
 
   it('gives none without held-out scores (a model trained without bagging keeps its fixed threshold)', () => {
     expect(learnedThreshold([example('a', 1), example('a', 0)], [null, null], undefined)).toBeNull();
+  });
+});
+
+// Written reports: in each, the comments with a defect word are the key's findings.
+const writtenReport = async (name: string, text: string): Promise<CorpusReport> => {
+  const prepared = prepareDocument(await extractDocument(new TextEncoder().encode(text), { kind: 'text' }));
+  const labels = prepared.prepared.map(({ candidate }, i) => ({
+    match: /leak|crack|missing|loose/i.test(candidate.text)
+      ? { id: i, category: 'plumbing', severity: 'minor', page: 1, anchor: candidate.text, description: candidate.text }
+      : null,
+  }));
+  return { name, family: 'written', key: [], prepared, labels };
+};
+
+describe('trainFinder', () => {
+  it('keeps the fixed threshold when there are no bags to learn one from', async () => {
+    const reports = await Promise.all(
+      ['a', 'b', 'c'].map((n) =>
+        writtenReport(
+          n,
+          `PLUMBING ${n}
+The kitchen sink trap leaks onto the cabinet floor.
+
+The water heater is ten years old.
+
+The hall toilet is loose at the floor.
+
+The laundry faucets were operated.`,
+        ),
+      ),
+    );
+    const single = trainFinder(reports, { ...DEFAULT_TRAIN_OPTIONS, bags: 1, threshold: 0.42 });
+    expect(single.threshold).toBe(0.42);
+    const bagged = trainFinder(reports, { ...DEFAULT_TRAIN_OPTIONS, bags: 4, threshold: 0.42 });
+    expect(bagged.threshold).not.toBe(0.42);
   });
 });
