@@ -2,7 +2,7 @@ import { PDFDocument, type PDFRef, StandardFonts } from 'pdf-lib';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import { describe, expect, it } from 'vitest';
 import { loadPdfjs } from './load-pdfjs';
-import { operatorListText } from './operator-text';
+import { actionTable, type OperatorCodes, operatorListText } from './operator-text';
 
 // One page whose content stream is written by hand (/F1 Helvetica, /F2 Helvetica-Bold, /X1 a form XObject).
 const pageWith = async (content: string, form?: { content: string; matrix: number[] }) => {
@@ -142,5 +142,38 @@ describe('operatorListText (text items rebuilt from the operator list)', () => {
     expect(shown.map((it) => it.str)).toEqual(['OK']);
     expect(shown[0]!.transform[4]).toBe(50);
     expect(shown[0]!.width).toBeCloseTo(10, 5);
+  });
+
+  it('restores the text matrices saved by q after Q, however they moved inside', async () => {
+    await expectSameItems(
+      await pageWith(
+        [
+          'BT /F1 10 Tf 50 700 Td q 100 0 Td (Inside the save) Tj 0 -20 Td (and below) Tj Q (After the restore) Tj ET',
+          'BT /F1 10 Tf 14 TL 50 600 Td q T* (next line inside) Tj Q T* (next line after) Tj ET',
+        ].join('\n'),
+      ),
+    );
+  });
+});
+
+describe('actionTable (operator codes to the switch of operatorListText)', () => {
+  const codes = (overrides: Partial<Record<keyof OperatorCodes, number>>): OperatorCodes => {
+    const names: (keyof OperatorCodes)[] = ['save', 'restore', 'showText', 'showSpacedText', 'setFont'];
+    const ops = Object.fromEntries(names.map((name, i) => [name, 10 + i])) as unknown as OperatorCodes;
+    return Object.assign(ops, overrides);
+  };
+
+  it('maps every named code to its own action, and other codes to none', () => {
+    const table = actionTable(codes({}));
+    const actions = [10, 11, 12, 13, 14].map((code) => table[code]);
+    expect(new Set(actions).size).toBe(5);
+    expect(actions.every((a) => a! > 0)).toBe(true);
+    expect(table[0]).toBe(0);
+    expect(table[9]).toBe(0);
+  });
+
+  it('gives a code two names share to the first, as a switch over the names would', () => {
+    const ops = codes({ showSpacedText: 10 });
+    expect(actionTable(ops)[10]).toBe(actionTable(codes({}))[10]);
   });
 });

@@ -36,6 +36,56 @@ export interface OperatorCodes {
   endMarkedContent: number;
 }
 
+// The loop below runs once per operator (hundreds of thousands per report). A switch over `ops.x` labels compares
+// against each label in turn, a property load of pdf.js's large OPS table apiece, so each operator code is mapped
+// once to a small constant here and the switch runs on those.
+const ACTION = {
+  save: 1,
+  restore: 2,
+  transform: 3,
+  paintFormXObjectBegin: 4,
+  paintFormXObjectEnd: 5,
+  setFont: 6,
+  setGState: 7,
+  setTextRise: 8,
+  setHScale: 9,
+  setLeading: 10,
+  moveText: 11,
+  setLeadingMoveText: 12,
+  nextLine: 13,
+  setTextMatrix: 14,
+  setCharSpacing: 15,
+  setWordSpacing: 16,
+  beginText: 17,
+  showText: 18,
+  showSpacedText: 19,
+  nextLineShowText: 20,
+  nextLineSetSpacingShowText: 21,
+  setFillRGBColor: 22,
+  setFillTransparent: 23,
+  setFillColorN: 24,
+  beginMarkedContent: 25,
+  beginMarkedContentProps: 26,
+  endMarkedContent: 27,
+} as const satisfies Record<keyof OperatorCodes, number>;
+
+const actionTables = new WeakMap<OperatorCodes, Uint8Array>();
+/** operator code → ACTION value (0: an operator the text does not depend on) */
+export const actionTable = (ops: OperatorCodes): Uint8Array => {
+  let table = actionTables.get(ops);
+  if (!table) {
+    const codes = Object.keys(ACTION).map((name) => ops[name as keyof OperatorCodes]);
+    table = new Uint8Array(Math.max(0, ...codes.filter(Number.isInteger)) + 1);
+    // in reverse, so that were two names to share a code the first would win, as the first matching case did
+    for (const [name, action] of Object.entries(ACTION).reverse()) {
+      const code = ops[name as keyof OperatorCodes];
+      if (Number.isInteger(code) && code >= 0) table[code] = action;
+    }
+    actionTables.set(ops, table);
+  }
+  return table;
+};
+
 /** What the glyph maths needs from a loaded font (pdf.js's FontFaceObject in commonObjs). */
 export interface OperatorFont {
   name?: string;
@@ -130,13 +180,28 @@ interface TextState {
   color: string | null;
 }
 
+// Every `save` clones the state (tens of thousands per report). Only the two text matrices are changed in place
+// (translate, copyMatrix); ctm and fontMatrix are only ever replaced, so the copies share them.
 const cloneState = (s: TextState): TextState => ({
-  ...s,
-  ctm: s.ctm.slice(),
+  ctm: s.ctm,
+  loadedName: s.loadedName,
+  font: s.font,
+  fontSize: s.fontSize,
+  fontMatrix: s.fontMatrix,
   textMatrix: s.textMatrix.slice(),
   textLineMatrix: s.textLineMatrix.slice(),
-  fontMatrix: s.fontMatrix.slice(),
+  charSpacing: s.charSpacing,
+  wordSpacing: s.wordSpacing,
+  leading: s.leading,
+  textHScale: s.textHScale,
+  textRise: s.textRise,
+  color: s.color,
 });
+
+/** `target` becomes a copy of `source` (the text matrix reset to the line matrix, without a new array). */
+const copyMatrix = (target: Matrix, source: Matrix) => {
+  for (let i = 0; i < 6; i++) target[i] = source[i]!;
+};
 
 const translate = (m: Matrix, x: number, y: number) => {
   m[4] = m[0]! * x + m[2]! * y + m[4]!;
@@ -161,7 +226,9 @@ const asMatrix = (value: unknown): Matrix | null => {
 class ItemBuilder {
   private item = {
     initialized: false,
-    str: [] as string[],
+    // the item's text so far, and how many pieces it has (a glyph may map to '', which still counts as one)
+    str: '',
+    pieces: 0,
     totalWidth: 0,
     totalHeight: 0,
     width: 0,
@@ -313,7 +380,7 @@ class ItemBuilder {
     if (!it.vertical) it.totalWidth += it.width * it.textAdvanceScale;
     else it.totalHeight += it.height * it.textAdvanceScale;
     this.out.push({
-      str: it.str.join(''),
+      str: it.str,
       width: Math.abs(it.totalWidth),
       height: Math.abs(it.totalHeight),
       transform: it.transform!,
@@ -322,7 +389,8 @@ class ItemBuilder {
       hasEOL: it.hasEOL,
     });
     it.initialized = false;
-    it.str.length = 0;
+    it.str = '';
+    it.pieces = 0;
   }
 
   private appendEOL() {
@@ -348,7 +416,8 @@ class ItemBuilder {
     if (orientation * it.spaceInFlowMin <= width && width <= orientation * it.spaceInFlowMax) {
       if (it.initialized) {
         this.resetLastChars();
-        it.str.push(' ');
+        it.str += ' ';
+        it.pieces++;
       }
       return false;
     }
@@ -435,7 +504,7 @@ class ItemBuilder {
           it.height += advanceY;
         }
       } else if (!this.addFakeSpaces(advanceY, it.prevTransform, orientation)) {
-        if (it.str.length === 0) {
+        if (it.pieces === 0) {
           this.resetLastChars();
           this.pushWhitespace(0, Math.abs(advanceY), it.prevTransform, it.fontName);
         } else {
@@ -474,7 +543,7 @@ class ItemBuilder {
         it.width += advanceX;
       }
     } else if (!this.addFakeSpaces(advanceX, it.prevTransform, orientation)) {
-      if (it.str.length === 0) {
+      if (it.pieces === 0) {
         this.resetLastChars();
         this.pushWhitespace(Math.abs(advanceX), 0, it.prevTransform, it.fontName);
       } else {
@@ -549,8 +618,12 @@ class ItemBuilder {
         it.prevTransform = this.textTransform(this.previous);
         it.prevTextRise = s.textRise;
       }
-      if (this.saveLastChar(unicode)) it.str.push(' ');
-      it.str.push(unicode);
+      if (this.saveLastChar(unicode)) {
+        it.str += ' ';
+        it.pieces++;
+      }
+      it.str += unicode;
+      it.pieces++;
       if (charSpacing) {
         if (!vertical) translate(s.textMatrix, charSpacing * s.textHScale, 0);
         else translate(s.textMatrix, 0, -charSpacing);
@@ -558,6 +631,9 @@ class ItemBuilder {
     }
   }
 }
+
+// read-only: the operators without arguments share it instead of allocating one each
+const NO_ARGS: readonly unknown[] = Object.freeze([]);
 
 const isGlyph = (value: unknown): value is Glyph =>
   !!value && typeof value === 'object' && typeof (value as Glyph).unicode === 'string';
@@ -623,27 +699,28 @@ export const operatorListText = (
   };
 
   const { fnArray, argsArray } = list;
+  const actions = actionTable(ops);
   for (let i = 0, n = fnArray.length; i < n; i++) {
-    const fn = fnArray[i];
-    const args = (argsArray[i] ?? []) as unknown[];
+    const fn = fnArray[i]!;
+    const args = (argsArray[i] ?? NO_ARGS) as unknown[];
     builder.touch();
     const s = builder.state;
-    switch (fn) {
-      case ops.save:
+    switch (fn >= 0 && fn < actions.length ? actions[fn] : 0) {
+      case ACTION.save:
         stack.push(s);
         builder.state = cloneState(s);
         break;
-      case ops.restore: {
+      case ACTION.restore: {
         const depth = forms.length ? forms[forms.length - 1]!.stackDepth : 0;
         if (stack.length > depth) builder.state = stack.pop()!;
         break;
       }
-      case ops.transform: {
+      case ACTION.transform: {
         const m = asMatrix(args);
         if (m) s.ctm = multiply(s.ctm, m);
         break;
       }
-      case ops.paintFormXObjectBegin: {
+      case ACTION.paintFormXObjectBegin: {
         builder.flush();
         stack.push(s);
         forms.push({ builder, stackDepth: stack.length });
@@ -653,7 +730,7 @@ export const operatorListText = (
         builder = new ItemBuilder(out, viewBox, state);
         break;
       }
-      case ops.paintFormXObjectEnd: {
+      case ACTION.paintFormXObjectEnd: {
         const form = forms.pop();
         if (!form) break;
         builder.flush();
@@ -663,10 +740,10 @@ export const operatorListText = (
         builder = outer;
         break;
       }
-      case ops.setFont:
+      case ACTION.setFont:
         setFont(args[0], args[1]);
         break;
-      case ops.setGState:
+      case ACTION.setGState:
         for (const entry of Array.isArray(args[0]) ? (args[0] as unknown[]) : []) {
           if (Array.isArray(entry) && entry[0] === 'Font' && Array.isArray(entry[1])) {
             builder.flush();
@@ -674,29 +751,29 @@ export const operatorListText = (
           }
         }
         break;
-      case ops.setTextRise:
+      case ACTION.setTextRise:
         s.textRise = num(args[0]);
         break;
-      case ops.setHScale:
+      case ACTION.setHScale:
         s.textHScale = num(args[0], 100) / 100;
         break;
-      case ops.setLeading:
+      case ACTION.setLeading:
         s.leading = num(args[0]);
         break;
-      case ops.moveText:
+      case ACTION.moveText:
         translate(s.textLineMatrix, num(args[0]), num(args[1]));
-        s.textMatrix = s.textLineMatrix.slice();
+        copyMatrix(s.textMatrix, s.textLineMatrix);
         break;
-      case ops.setLeadingMoveText:
+      case ACTION.setLeadingMoveText:
         s.leading = -num(args[1]);
         translate(s.textLineMatrix, num(args[0]), num(args[1]));
-        s.textMatrix = s.textLineMatrix.slice();
+        copyMatrix(s.textMatrix, s.textLineMatrix);
         break;
-      case ops.nextLine:
+      case ACTION.nextLine:
         translate(s.textLineMatrix, 0, -s.leading);
-        s.textMatrix = s.textLineMatrix.slice();
+        copyMatrix(s.textMatrix, s.textLineMatrix);
         break;
-      case ops.setTextMatrix: {
+      case ACTION.setTextMatrix: {
         const m = asMatrix(args[0]) ?? asMatrix(args);
         if (m) {
           s.textMatrix = m.slice();
@@ -705,42 +782,42 @@ export const operatorListText = (
         }
         break;
       }
-      case ops.setCharSpacing:
+      case ACTION.setCharSpacing:
         s.charSpacing = num(args[0]);
         break;
-      case ops.setWordSpacing:
+      case ACTION.setWordSpacing:
         s.wordSpacing = num(args[0]);
         break;
-      case ops.beginText:
+      case ACTION.beginText:
         s.textMatrix = IDENTITY.slice();
         s.textLineMatrix = IDENTITY.slice();
         break;
-      case ops.showText:
-      case ops.showSpacedText:
+      case ACTION.showText:
+      case ACTION.showSpacedText:
         showText(args[0]);
         break;
-      case ops.nextLineShowText:
+      case ACTION.nextLineShowText:
         translate(s.textLineMatrix, 0, -s.leading);
-        s.textMatrix = s.textLineMatrix.slice();
+        copyMatrix(s.textMatrix, s.textLineMatrix);
         showText(args[0]);
         break;
-      case ops.nextLineSetSpacingShowText:
+      case ACTION.nextLineSetSpacingShowText:
         s.wordSpacing = num(args[0]);
         s.charSpacing = num(args[1]);
         translate(s.textLineMatrix, 0, -s.leading);
-        s.textMatrix = s.textLineMatrix.slice();
+        copyMatrix(s.textMatrix, s.textLineMatrix);
         showText(args[2]);
         break;
-      case ops.setFillRGBColor:
+      case ACTION.setFillRGBColor:
         s.color = typeof args[0] === 'string' ? args[0] : null;
         break;
-      case ops.setFillTransparent:
-      case ops.setFillColorN:
+      case ACTION.setFillTransparent:
+      case ACTION.setFillColorN:
         s.color = null;
         break;
-      case ops.beginMarkedContent:
-      case ops.beginMarkedContentProps:
-      case ops.endMarkedContent:
+      case ACTION.beginMarkedContent:
+      case ACTION.beginMarkedContentProps:
+      case ACTION.endMarkedContent:
         builder.flush();
         break;
       default:
