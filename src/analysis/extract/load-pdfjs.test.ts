@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { loadPdfjs, restoreBuiltins } from './load-pdfjs';
+import { loadPdfjs, restoreBuiltins, textOnlyWorkerSource } from './load-pdfjs';
 
 describe('loadPdfjs', () => {
   it("keeps the process's own built-ins (core-js in pdf.js's legacy build would replace them) and pdf.js's additions", async () => {
@@ -25,5 +27,23 @@ describe('loadPdfjs', () => {
     target.replaced = () => 3;
     expect(restoreBuiltins(saved)).toBe(1);
     expect(target.replaced).toBe(original);
+  });
+
+  it('skips glyph outlines for text-only documents in the installed pdf.js worker (an upgrade that moves the line fails here)', () => {
+    const path = createRequire(import.meta.url).resolve('pdfjs-dist/legacy/build/pdf.worker.mjs');
+    const published = readFileSync(path, 'utf8');
+    const patched = textOnlyWorkerSource(published);
+    expect(patched).not.toBeNull();
+    const guard = patched!.match(
+      /if \(!this\.options\.textOnly && \(([^\n]*)\)\) \{\n\s*PartialEvaluator\.buildFontPaths\(/g,
+    );
+    expect(guard).toHaveLength(1);
+    // nothing else changes (but the source map comment, which would point nowhere from a data: URL)
+    const unpatched = patched!.replace(/if \(!this\.options\.textOnly && \((.*)\)\) \{/, 'if ($1) {');
+    expect(published.startsWith(unpatched.trimEnd())).toBe(true);
+  });
+
+  it('leaves a worker source without that line alone', () => {
+    expect(textOnlyWorkerSource('export const WorkerMessageHandler = {};')).toBeNull();
   });
 });

@@ -1,4 +1,7 @@
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type * as PdfWorkerModule from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { InProcessPort } from './in-process-port';
 import { installSyncDecompression } from './sync-decompression-stream';
 
@@ -54,6 +57,55 @@ export const restoreBuiltins = (saved: Snapshot): number => {
   return restored;
 };
 
+// With disableFontFace (Node has no FontFace), pdf.js compiles a glyph's outline the first time a text operator
+// shows it (PartialEvaluator.buildFontPaths, a font renderer per font) and sends it to the main thread, to draw text
+// with. Text extraction draws nothing: over the dev reports that was about 15% of the extraction's time. The glyphs' codes,
+// Unicode and widths (the text) come from charsToGlyphs before that call and do not depend on it. So the worker
+// module is loaded with that one condition extended: no outlines for a document whose evaluator options say it is
+// read for text only. Only the in-process worker's documents (pdf-runs.ts) say so (TextOnlyPort); documents opened
+// for rendering (OCR) run on pdf.js's fake worker, which finds the same module in globalThis.pdfjsWorker, and draw
+// as before. The module is imported from a data: URL (nothing is written to disk); were a pdf.js upgrade to change
+// the line, the module is loaded as published (load-pdfjs.test.ts notices).
+const TEXT_ONLY = 'textOnly';
+const BUILD_FONT_PATHS_IF =
+  'if (isAddToPathSet || state.fillColorSpace.name === "Pattern" || state.strokeColorSpace.name === "Pattern" || font.disableFontFace) {';
+
+/** pdf.js's worker module source with outlines skipped for text-only documents; null if it does not read as expected. */
+export const textOnlyWorkerSource = (source: string): string | null => {
+  const at = source.indexOf(BUILD_FONT_PATHS_IF);
+  if (at < 0 || source.indexOf(BUILD_FONT_PATHS_IF, at + 1) >= 0) return null;
+  const condition = BUILD_FONT_PATHS_IF.slice('if ('.length, -') {'.length);
+  return (
+    source.slice(0, at) +
+    `if (!this.options.${TEXT_ONLY} && (${condition})) {` +
+    source.slice(at + BUILD_FONT_PATHS_IF.length)
+  ).replace(/\n\/\/# sourceMappingURL=\S*\s*$/, '\n'); // relative to the published file, not to a data: URL
+};
+
+type WorkerModule = typeof PdfWorkerModule;
+
+const importWorkerModule = async (): Promise<WorkerModule> => {
+  try {
+    const path = createRequire(import.meta.url).resolve('pdfjs-dist/legacy/build/pdf.worker.mjs');
+    const source = textOnlyWorkerSource(readFileSync(path, 'utf8'));
+    if (source) return (await import(`data:text/javascript,${encodeURIComponent(source)}`)) as WorkerModule;
+  } catch {
+    // a runtime that cannot import a data: URL gets the module as published
+  }
+  return import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+};
+
+/** Marks every document opened through it as read for text only (the worker's evaluator options). */
+class TextOnlyPort extends InProcessPort {
+  override postMessage(message: unknown): void {
+    const request = message as { action?: unknown; data?: { evaluatorOptions?: object } } | null;
+    if (request?.action === 'GetDocRequest' && request.data?.evaluatorOptions) {
+      const data = { ...request.data, evaluatorOptions: { ...request.data.evaluatorOptions, [TEXT_ONLY]: true } };
+      super.postMessage({ ...request, data });
+    } else super.postMessage(message);
+  }
+}
+
 let loading: Promise<PdfJs> | null = null;
 let worker: PdfWorker | null = null;
 
@@ -67,9 +119,10 @@ export const loadPdfjs = (): Promise<PdfJs> =>
     const saved = snapshotBuiltins();
     try {
       const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-      const { WorkerMessageHandler } = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
-      // the worker side answers on a port that hands messages over without cloning them (in-process-port.ts)
-      const port = new InProcessPort();
+      const { WorkerMessageHandler } = await importWorkerModule();
+      // the worker side answers on a port that hands messages over without cloning them (in-process-port.ts), and
+      // every document opened on it is read for text only
+      const port = new TextOnlyPort();
       WorkerMessageHandler.initializeFromPort(port);
       // verbosity 0 as in getDocument: the worker's own warnings (skipped images) are not ours to print
       worker = new pdfjs.PDFWorker({ port, verbosity: 0 } as unknown as ConstructorParameters<PdfJs['PDFWorker']>[0]);
@@ -83,7 +136,10 @@ export const loadPdfjs = (): Promise<PdfJs> =>
     throw error;
   }));
 
-/** The one in-process pdf.js worker every document is opened with (never destroyed with a document). */
+/**
+ * The one in-process pdf.js worker every text extraction opens its document with (never destroyed with a document).
+ * Its documents are read for text only: they cannot be drawn (glyph outlines are not built).
+ */
 export const pdfWorker = async (): Promise<PdfWorker> => {
   await loadPdfjs();
   if (!worker) throw new Error('pdf.js worker missing after load');
