@@ -38,7 +38,7 @@ describe('loadPdfjs', () => {
       /if \(!this\.options\.textOnly && \(([^\n]*)\)\) \{\n\s*PartialEvaluator\.buildFontPaths\(/g,
     );
     expect(guard).toHaveLength(1);
-    // nothing else changes (but the source map comment, which would point nowhere from a data: URL)
+    // nothing else changes (but the source map comment, which would point nowhere from the copy)
     const unpatched = patched!.replace(/if \(!this\.options\.textOnly && \((.*)\)\) \{/, 'if ($1) {');
     expect(published.startsWith(unpatched.trimEnd())).toBe(true);
   });

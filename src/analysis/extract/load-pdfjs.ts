@@ -1,7 +1,10 @@
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type * as PdfWorkerModule from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { InProcessPort } from './in-process-port';
 import { installSyncDecompression } from './sync-decompression-stream';
 
@@ -64,8 +67,8 @@ export const restoreBuiltins = (saved: Snapshot): number => {
 // module is loaded with that one condition extended: no outlines for a document whose evaluator options say it is
 // read for text only. Only the in-process worker's documents (pdf-runs.ts) say so (TextOnlyPort); documents opened
 // for rendering (OCR) run on pdf.js's fake worker, which finds the same module in globalThis.pdfjsWorker, and draw
-// as before. The module is imported from a data: URL (nothing is written to disk); were a pdf.js upgrade to change
-// the line, the module is loaded as published (load-pdfjs.test.ts notices).
+// as before. Were a pdf.js upgrade to change the line, the module is loaded as published (load-pdfjs.test.ts
+// notices).
 const TEXT_ONLY = 'textOnly';
 const BUILD_FONT_PATHS_IF =
   'if (isAddToPathSet || state.fillColorSpace.name === "Pattern" || state.strokeColorSpace.name === "Pattern" || font.disableFontFace) {';
@@ -79,18 +82,29 @@ export const textOnlyWorkerSource = (source: string): string | null => {
     source.slice(0, at) +
     `if (!this.options.${TEXT_ONLY} && (${condition})) {` +
     source.slice(at + BUILD_FONT_PATHS_IF.length)
-  ).replace(/\n\/\/# sourceMappingURL=\S*\s*$/, '\n'); // relative to the published file, not to a data: URL
+  ).replace(/\n\/\/# sourceMappingURL=\S*\s*$/, '\n'); // relative to the published file, not to the copy
 };
 
 type WorkerModule = typeof PdfWorkerModule;
 
+// The changed module is written to a directory of this process's own (a shared, predictable path could be
+// someone else's file), imported, and removed: once loaded, a module needs no file. Not imported from a data: URL:
+// a module's URL names it in every stack frame, and stack traces megabytes long each are no diagnostics.
 const importWorkerModule = async (): Promise<WorkerModule> => {
+  let dir: string | null = null;
   try {
-    const path = createRequire(import.meta.url).resolve('pdfjs-dist/legacy/build/pdf.worker.mjs');
-    const source = textOnlyWorkerSource(readFileSync(path, 'utf8'));
-    if (source) return (await import(`data:text/javascript,${encodeURIComponent(source)}`)) as WorkerModule;
+    const published = readFileSync(createRequire(import.meta.url).resolve('pdfjs-dist/legacy/build/pdf.worker.mjs'));
+    const source = textOnlyWorkerSource(published.toString('utf8'));
+    if (source) {
+      dir = mkdtempSync(join(tmpdir(), 'punchlist-pdfjs-'));
+      const file = join(dir, 'pdf.worker.text-only.mjs');
+      writeFileSync(file, source);
+      return (await import(pathToFileURL(file).href)) as WorkerModule;
+    }
   } catch {
-    // a runtime that cannot import a data: URL gets the module as published
+    // no writable temporary directory: the module as published
+  } finally {
+    if (dir) rmSync(dir, { recursive: true, force: true });
   }
   return import('pdfjs-dist/legacy/build/pdf.worker.mjs');
 };
