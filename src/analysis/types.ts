@@ -76,6 +76,8 @@ export interface TextRun {
   italic: boolean;
   /** fill colour as '#rrggbb', null when unknown */
   color: string | null;
+  /** colour '#rrggbb' of the filled shape behind the run (a highlight, a shaded cell); absent when none or white */
+  background?: string;
 }
 
 /** A visual line after reading-order reconstruction (runs joined, artefacts repaired). */

@@ -34,6 +34,17 @@ export interface OperatorCodes {
   beginMarkedContent: number;
   beginMarkedContentProps: number;
   endMarkedContent: number;
+  constructPath: number;
+}
+
+/** The painting operators a constructPath carries that fill its path (the codes of pdf.js's OPS table). */
+export interface FillCodes {
+  fill: number;
+  eoFill: number;
+  fillStroke: number;
+  eoFillStroke: number;
+  closeFillStroke: number;
+  closeEOFillStroke: number;
 }
 
 // The loop below runs once per operator (hundreds of thousands per report). A switch over `ops.x` labels compares
@@ -67,6 +78,7 @@ const ACTION = {
   beginMarkedContent: 25,
   beginMarkedContentProps: 26,
   endMarkedContent: 27,
+  constructPath: 28,
 } as const satisfies Record<keyof OperatorCodes, number>;
 
 const actionTables = new WeakMap<OperatorCodes, Uint8Array>();
@@ -632,11 +644,72 @@ class ItemBuilder {
   }
 }
 
+const isFill = (c: FillCodes, paint: unknown) =>
+  paint === c.fill ||
+  paint === c.eoFill ||
+  paint === c.fillStroke ||
+  paint === c.eoFillStroke ||
+  paint === c.closeFillStroke ||
+  paint === c.closeEOFillStroke;
+
+// pdf.js's path data (DrawOPS): 0 moveTo x y, 1 lineTo x y, 2 curveTo 6 numbers, 3 quadraticCurveTo 4, 4 closePath
+const MOVE = 0;
+const LINE = 1;
+const CLOSE = 4;
+
+/**
+ * The axis-aligned rectangles a filled path is made of, in user space. Highlights and shaded cells are rectangles;
+ * a path with curves (a logo, a rounded frame whose bounds would cover the text it only surrounds) gives none.
+ */
+const pushRectangles = (out: FilledBox[], ctm: Matrix, data: Float32Array, color: string) => {
+  const found: FilledBox[] = [];
+  let xs: number[] = [];
+  let ys: number[] = [];
+  const close = () => {
+    if (xs.length === 0) return true;
+    // a rectangle: 4 corners (a fifth repeating the first), each on the box's edges both ways
+    const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+    const corners = xs.length === 4 || (xs.length === 5 && xs[4] === xs[0] && ys[4] === ys[0]);
+    const onCorners = xs.every((x, i) => (x === x0 || x === x1) && (ys[i] === y0 || ys[i] === y1));
+    xs = [];
+    ys = [];
+    if (!corners || !onCorners) return false;
+    const tx = [x0, x1, x0, x1].map((x, i) => ctm[0]! * x + ctm[2]! * (i < 2 ? y0 : y1) + ctm[4]!);
+    const ty = [x0, x1, x0, x1].map((x, i) => ctm[1]! * x + ctm[3]! * (i < 2 ? y0 : y1) + ctm[5]!);
+    found.push({ x0: Math.min(...tx), y0: Math.min(...ty), x1: Math.max(...tx), y1: Math.max(...ty), color });
+    return true;
+  };
+  for (let k = 0; k < data.length;) {
+    const op = data[k++];
+    if (op === MOVE) {
+      if (!close()) return;
+      xs.push(data[k++]!);
+      ys.push(data[k++]!);
+    } else if (op === LINE) {
+      xs.push(data[k++]!);
+      ys.push(data[k++]!);
+    } else if (op === CLOSE) {
+      if (!close()) return;
+    } else return;
+  }
+  if (!close()) return;
+  out.push(...found);
+};
+
 // read-only: the operators without arguments share it instead of allocating one each
 const NO_ARGS: readonly unknown[] = Object.freeze([]);
 
 const isGlyph = (value: unknown): value is Glyph =>
   !!value && typeof value === 'object' && typeof (value as Glyph).unicode === 'string';
+
+/** A filled path's bounding box in PDF user space, with its plain fill colour: a highlight or a shaded cell. */
+export interface FilledBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  color: string;
+}
 
 export interface OperatorListInput {
   fnArray: ArrayLike<number>;
@@ -652,6 +725,8 @@ export const operatorListText = (
   list: OperatorListInput,
   viewBox: number[],
   fontOf: (loadedName: string) => OperatorFont | null,
+  /** when given, the page's filled paths in a plain colour are collected into `boxes` */
+  paths?: { codes: FillCodes; boxes: FilledBox[] },
 ): OperatorTextItem[] => {
   const out: OperatorTextItem[] = [];
   const initial: TextState = {
@@ -819,6 +894,12 @@ export const operatorListText = (
       case ACTION.beginMarkedContentProps:
       case ACTION.endMarkedContent:
         builder.flush();
+        break;
+      case ACTION.constructPath:
+        if (paths && s.color && isFill(paths.codes, args[0])) {
+          const data = (args[1] as unknown[] | undefined)?.[0];
+          if (data instanceof Float32Array) pushRectangles(paths.boxes, s.ctm, data, s.color);
+        }
         break;
       default:
         break;

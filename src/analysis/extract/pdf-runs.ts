@@ -5,7 +5,8 @@ import { isBoldFont, isItalicFont, isSymbolFont } from './font-style';
 import { loadPdfjs, pdfWorker } from './load-pdfjs';
 import { ocrScannedPages, type OcrOptions } from './ocr/ocr-pages';
 import { textlessPages, visibleChars } from './ocr/scanned-pages';
-import { type OperatorFont, type OperatorTextItem, operatorListText } from './operator-text';
+import { withBackgrounds } from './backgrounds';
+import { type FilledBox, type OperatorFont, type OperatorTextItem, operatorListText } from './operator-text';
 
 export interface RawPage {
   number: number;
@@ -67,7 +68,9 @@ const openPdf = async (data: Uint8Array): Promise<PDFDocumentProxy> => {
   }
 };
 
-type PageItem = Pick<OperatorTextItem, 'str' | 'transform' | 'width' | 'height' | 'fontName' | 'color'>;
+type PageItem = Pick<OperatorTextItem, 'str' | 'transform' | 'width' | 'height' | 'fontName' | 'color'> & {
+  background?: string;
+};
 
 const loadedFont = (page: PDFPageProxy, id: string): OperatorFont | null => {
   try {
@@ -101,7 +104,9 @@ const readItems = async (page: PDFPageProxy): Promise<PageItem[]> => {
       if (typeof name === 'string') fonts.add(name);
     }
     await settleFonts(page, fonts);
-    return operatorListText(OPS, list, page.view, (id) => loadedFont(page, id));
+    const boxes: FilledBox[] = [];
+    const items = operatorListText(OPS, list, page.view, (id) => loadedFont(page, id), { codes: OPS, boxes });
+    return withBackgrounds(items, boxes, page.view);
   } catch (error) {
     if (error instanceof AnalysisError) throw error;
     // an operator list pdf.js cannot build: the text alone, without colours
@@ -145,6 +150,7 @@ const readPage = async (page: PDFPageProxy, fontNames: Map<string, string>): Pro
       bold: style.bold,
       italic: style.italic,
       color: item.color && COLOR.test(item.color) ? item.color.toLowerCase() : null,
+      ...(item.background ? { background: item.background } : {}),
     });
     symbol.push(style.symbol);
   }
