@@ -64,7 +64,9 @@ export const toDocLines = (doc: ExtractedDocument): DocLine[] => {
 };
 
 /** Colour family of a '#rrggbb' fill, for reports that mark severity by text colour. */
-export const colorFamily = (hex: string): 'black' | 'red' | 'orange' | 'blue' | 'green' | 'gray' | 'other' => {
+export const colorFamily = (
+  hex: string,
+): 'black' | 'red' | 'orange' | 'yellow' | 'blue' | 'green' | 'gray' | 'other' => {
   const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
   if (!m) return 'black';
   const [r, g, b] = [parseInt(m[1]!, 16), parseInt(m[2]!, 16), parseInt(m[3]!, 16)];
@@ -76,5 +78,6 @@ export const colorFamily = (hex: string): 'black' | 'red' | 'orange' | 'blue' | 
   if (r === max && g >= 0.45 * r && g < 0.85 * r && b < 0.4 * r) return 'orange';
   if (b === max && r < 0.6 * b) return 'blue';
   if (g === max && r < 0.8 * g && b < 0.8 * g) return 'green';
+  if (r >= 0.8 * max && g >= 0.8 * max && b < 0.6 * max) return 'yellow';
   return 'other';
 };

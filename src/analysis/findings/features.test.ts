@@ -114,7 +114,13 @@ The kitchen sink trap leaks when the sink drains and has stained the cabinet flo
 
 // ---------- featuresOf on a hand-made candidate ----------
 
-const LEGEND: Legend = { ratings: new Map(), colorCoded: false, colorLegend: false, commentsInColour: false };
+const LEGEND: Legend = {
+  ratings: new Map(),
+  colorCoded: false,
+  colorLegend: false,
+  commentsInColour: false,
+  highlights: new Map(),
+};
 // the context of a written one-comment report, so any field DocContext gains keeps the value prepareDocument gives it
 let BASE: DocContext;
 beforeAll(async () => {

@@ -143,6 +143,7 @@ const legend = (over: Partial<Legend> = {}): Legend => ({
   colorCoded: false,
   colorLegend: false,
   commentsInColour: false,
+  highlights: new Map(),
   ...over,
 });
 

@@ -2,6 +2,7 @@
 // a text colour the report's own legend gives a meaning. Mapped to a small polarity set the finder learns from.
 import type { Severity } from '../types';
 import { colorFamily, type DocLine } from './doc-lines';
+import { highlightMarker, readHighlightLegend } from './highlights';
 import { mostCounted } from './most-counted';
 import { checkedCodes, gridRatings, labelFromCodes } from './rating-columns';
 import { isColumnHeader, type Block } from './segment';
@@ -18,6 +19,8 @@ export interface Legend {
   colorLegend: boolean;
   /** most prose comments are coloured: black text is captions and description */
   commentsInColour: boolean;
+  /** highlight colours the report's legend explains ('Yellow highlighting designates a defect…'), by fill */
+  highlights: Map<string, LabelInfo>;
 }
 
 /** the colour family most of a block's characters are printed in */
@@ -56,6 +59,7 @@ export const readLegend = (blocks: Block[], allLines: DocLine[]): Legend => {
     colorCoded,
     colorLegend,
     commentsInColour: colorCoded && colorLegend && coloredShare > 0.5,
+    highlights: readHighlightLegend(allLines),
   };
 };
 
@@ -65,7 +69,7 @@ export interface Marker {
   colorHint: Severity | null;
 }
 
-/** The block's own marker, else its checked codes, its item's rating or its colour. */
+/** The block's own marker, else its checked codes, its item's rating, its colour or its highlight. */
 export const markerOf = (b: Block, legend: Legend): Marker => {
   let label = b.label;
   let labelSource = b.labelSource;
@@ -90,6 +94,15 @@ export const markerOf = (b: Block, legend: Legend): Marker => {
       label = { label: 'green text', flags: false, severity: null };
       labelSource = 'color';
     }
+  }
+  // a highlight the legend explains, over a weaker marker
+  const lit = highlightMarker(
+    b.lines.flatMap((l) => l.line.runs),
+    legend.highlights,
+  );
+  if (lit && (lit.flags === true ? label?.flags !== true : !label)) {
+    label = lit;
+    labelSource = 'color';
   }
   return { label, labelSource, colorHint };
 };
