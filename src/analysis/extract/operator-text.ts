@@ -657,43 +657,60 @@ const MOVE = 0;
 const LINE = 1;
 const CLOSE = 4;
 
+// a filled rectangle thinner than this (points) is a rule or a border: no text sits on it
+const MIN_BOX_SIDE = 2;
+const px = new Float64Array(5);
+const py = new Float64Array(5);
+
+/** The subpath of `n` points in px/py as a rectangle in user space, or null when it is not one. */
+const rectangleOf = (n: number, ctm: Matrix, color: string): FilledBox | null | undefined => {
+  // a rectangle: 4 corners (a fifth repeating the first), each on the box's edges both ways
+  if (n !== 4 && !(n === 5 && px[4] === px[0] && py[4] === py[0])) return null;
+  let [x0, x1, y0, y1] = [px[0]!, px[0]!, py[0]!, py[0]!];
+  for (let i = 1; i < 4; i++) {
+    x0 = Math.min(x0, px[i]!);
+    x1 = Math.max(x1, px[i]!);
+    y0 = Math.min(y0, py[i]!);
+    y1 = Math.max(y1, py[i]!);
+  }
+  for (let i = 0; i < n; i++) {
+    if ((px[i] !== x0 && px[i] !== x1) || (py[i] !== y0 && py[i] !== y1)) return null;
+  }
+  const [a, b, c, d, e, f] = ctm as [number, number, number, number, number, number];
+  const ax = a * x0 + c * y0 + e;
+  const ay = b * x0 + d * y0 + f;
+  const bx = a * x1 + c * y1 + e;
+  const by = b * x1 + d * y1 + f;
+  const box = { x0: Math.min(ax, bx), y0: Math.min(ay, by), x1: Math.max(ax, bx), y1: Math.max(ay, by), color };
+  // undefined: a rectangle, but too thin to be under text
+  return box.x1 - box.x0 < MIN_BOX_SIDE || box.y1 - box.y0 < MIN_BOX_SIDE ? undefined : box;
+};
+
 /**
  * The axis-aligned rectangles a filled path is made of, in user space. Highlights and shaded cells are rectangles;
  * a path with curves (a logo, a rounded frame whose bounds would cover the text it only surrounds) gives none.
  */
 const pushRectangles = (out: FilledBox[], ctm: Matrix, data: Float32Array, color: string) => {
-  const found: FilledBox[] = [];
-  let xs: number[] = [];
-  let ys: number[] = [];
+  const start = out.length;
+  let n = 0;
   const close = () => {
-    if (xs.length === 0) return true;
-    // a rectangle: 4 corners (a fifth repeating the first), each on the box's edges both ways
-    const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-    const corners = xs.length === 4 || (xs.length === 5 && xs[4] === xs[0] && ys[4] === ys[0]);
-    const onCorners = xs.every((x, i) => (x === x0 || x === x1) && (ys[i] === y0 || ys[i] === y1));
-    xs = [];
-    ys = [];
-    if (!corners || !onCorners) return false;
-    const tx = [x0, x1, x0, x1].map((x, i) => ctm[0]! * x + ctm[2]! * (i < 2 ? y0 : y1) + ctm[4]!);
-    const ty = [x0, x1, x0, x1].map((x, i) => ctm[1]! * x + ctm[3]! * (i < 2 ? y0 : y1) + ctm[5]!);
-    found.push({ x0: Math.min(...tx), y0: Math.min(...ty), x1: Math.max(...tx), y1: Math.max(...ty), color });
-    return true;
+    if (n === 0) return true;
+    const box = rectangleOf(n, ctm, color);
+    n = 0;
+    if (box) out.push(box);
+    return box !== null;
   };
-  for (let k = 0; k < data.length;) {
+  let ok = true;
+  for (let k = 0; ok && k < data.length;) {
     const op = data[k++];
-    if (op === MOVE) {
-      if (!close()) return;
-      xs.push(data[k++]!);
-      ys.push(data[k++]!);
-    } else if (op === LINE) {
-      xs.push(data[k++]!);
-      ys.push(data[k++]!);
-    } else if (op === CLOSE) {
-      if (!close()) return;
-    } else return;
+    if (op === CLOSE) ok = close();
+    else if ((op === MOVE && close()) || (op === LINE && n > 0 && n < 5)) {
+      px[n] = data[k++]!;
+      py[n++] = data[k++]!;
+    } else ok = false;
   }
-  if (!close()) return;
-  out.push(...found);
+  // a subpath that is not a rectangle makes the path a drawing: none of it counts
+  if (!(ok && close())) out.length = start;
 };
 
 // read-only: the operators without arguments share it instead of allocating one each
