@@ -67,6 +67,8 @@ describe('polarityOf', () => {
     ['SAFETY CONCERN: The flue touches the framing.', 'safety'],
     ['Safety Concern: No smoke alarm in the hall.', 'safety'],
     ['REPAIR: The faucet drips.', 'deficiency'],
+    // the TREC form's own rating word, written as a tag
+    ['Deficient: The breaker is double-tapped.', 'deficiency'],
     ['IMPROVE: Shrubs touch the condenser.', 'deficiency'],
     ['MONITOR: A hairline crack in the slab.', 'maintenance'],
     ['FYI: Condensers last 12 to 15 years.', 'informational'],

@@ -67,7 +67,7 @@ const TAGS: [RegExp, Omit<LabelInfo, 'label'>][] = [
   ],
   [/^(end of life|replace|significant)$/i, { flags: true, severity: 'major' }],
   [
-    /^(repair as needed|repair|repairs|correct|correction|recommend(ation)?|improve|upgrade|evaluate|further evaluation|monitor)$/i,
+    /^(repair as needed|repair|repairs|correct|correction|recommend(ation)?|improve|upgrade|evaluate|further evaluation|monitor|deficient|deficiency)$/i,
     { flags: true, severity: 'minor' },
   ],
   [
