@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { writtenLine } from '@/testing/analysis/doc-lines';
 import type { DocLine } from './doc-lines';
 import { highlightMarker, readHighlightLegend, shadedShare } from './highlights';
 import { markerOf, polarityOf, readLegend } from './markers';
@@ -10,28 +11,11 @@ const RED = '#ff0000';
 const GREY = '#d9d9d9';
 
 /** A line of runs, each `[text, background?]`, on page 1. */
-const line = (index: number, ...parts: [string, string?][]): DocLine => {
-  const text = parts.map(([t]) => t).join(' ');
-  let x = 72;
-  const runs = parts.map(([t, background]) => {
-    const run = { text: t, x, y: 100 + index * 12, width: t.length * 5, height: 10, fontName: 'Arial' };
-    x += t.length * 5 + 3;
-    return { ...run, bold: false, italic: false, color: '#000000', ...(background ? { background } : {}) };
-  });
-  return {
-    page: 1,
+const line = (index: number, ...parts: [string, string?][]): DocLine =>
+  writtenLine(
     index,
-    text,
-    x: 72,
-    y: 100 + index * 12,
-    size: 10,
-    bold: false,
-    italic: false,
-    color: '#000000',
-    caps: false,
-    line: { text, x: 72, y: 100 + index * 12, runs },
-  };
-};
+    parts.map(([text, background]) => ({ text, ...(background ? { background } : {}) })),
+  );
 
 const LEGEND_LINES = [
   line(0, ['Green highlighting is for clarity, emphasis, or acknowledgement.', GREEN]),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { writtenLine } from '@/testing/analysis/doc-lines';
 import type { DocLine } from './doc-lines';
 import { markerOf, polarityOf, readLegend, type Legend } from './markers';
 import { labelFromCodes } from './rating-columns';
@@ -94,36 +95,7 @@ describe('polarityOf', () => {
 
 // ---------- markerOf on hand-made blocks ----------
 
-const line = (text: string, color = '#000000', index = 0): DocLine => ({
-  page: 1,
-  index,
-  text,
-  x: 72,
-  y: 100 + index * 12,
-  size: 10,
-  bold: false,
-  italic: false,
-  color,
-  caps: false,
-  line: {
-    text,
-    x: 72,
-    y: 100 + index * 12,
-    runs: [
-      {
-        text,
-        x: 72,
-        y: 100 + index * 12,
-        width: text.length * 5,
-        height: 10,
-        fontName: 'Helvetica',
-        bold: false,
-        italic: false,
-        color,
-      },
-    ],
-  },
-});
+const line = (text: string, color = '#000000', index = 0): DocLine => writtenLine(index, [{ text, color }]);
 
 const block = (text: string, over: Partial<Block> = {}, color = '#000000'): Block => ({
   kind: 'bullet',
