@@ -23,12 +23,8 @@ export const withBackgrounds = <T extends Positioned>(
 ): (T & { background?: string })[] => {
   const [vx0 = 0, vy0 = 0, vx1 = 612, vy1 = 792] = view;
   const pageArea = Math.abs((vx1 - vx0) * (vy1 - vy0));
-  // a box filling most of the page is its background colour, and rules and borders are too thin to hold a line
-  const under = boxes.filter((b) => {
-    const w = b.x1 - b.x0;
-    const h = b.y1 - b.y0;
-    return w >= 2 && h >= 3 && w * h < pageArea * 0.5 && COLOR.test(b.color);
-  });
+  // a box filling most of the page is its background colour (rules too thin to hold text never reach here)
+  const under = boxes.filter((b) => (b.x1 - b.x0) * (b.y1 - b.y0) < pageArea * 0.5 && COLOR.test(b.color));
   if (under.length === 0 || under.length > MAX_BOXES) return items;
   return items.map((item) => {
     const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = item.transform;

@@ -58,6 +58,19 @@ describe("a report's highlight legend", () => {
     expect(readHighlightLegend(lines).get(YELLOW)).toMatchObject({ flags: true });
   });
 
+  it('reads each colour from its own sentence, not from the next colour explained after it', () => {
+    const lines = [
+      line(
+        0,
+        ['Yellow highlighting = defect, repair needed.', YELLOW],
+        ['Green highlighting = does not indicate a defect.', GREEN],
+      ),
+    ];
+    const legend = readHighlightLegend(lines);
+    expect(legend.get(YELLOW)).toMatchObject({ flags: true });
+    expect(legend.get(GREEN)).toMatchObject({ flags: false });
+  });
+
   it('assumes nothing: a report that highlights without a legend has no highlight markers', () => {
     const lines = [line(0, ['Loose railing at the rear steps', YELLOW])];
     expect(readHighlightLegend(lines).size).toBe(0);

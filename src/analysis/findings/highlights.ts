@@ -13,9 +13,9 @@ const HIGHLIGHT_LEGEND = new RegExp(
   `\\b(${COLOR_NAMES})\\s+(highlight(?:ing|ed|s)?|shading|shaded|background)\\b|\\b(?:highlighted|shaded)\\s+(?:in\\s+)?(${COLOR_NAMES})\\b`,
   'i',
 );
-// what the sentence says the colour is not: emphasis, information
+// what the legend says the colour is not: a defect ('does not indicate a defect'), or only information
 const NOT_A_FINDING =
-  /\b(clarity|emphasis|acknowledg\w*|informational|fyi)\b|\b(not|never)\s+(indicate|mean|designate|denote|represent)\w*\s+(an?\s+)?(defect|deficiency|problem)/i;
+  /\b(informational|fyi)\b|\b(not|never)\s+(indicate|mean|designate|denote|represent)\w*\s+(an?\s+)?(defect|deficiency|problem)/i;
 const A_FINDING =
   /\b(defects?|deficien\w*|repair(s|ed)?|replace(d|ment)?|correct(ed|ion)?|concerns?|problems?|hazards?|unsafe)\b/i;
 const SAFETY = /\b(safety|hazards?|unsafe)\b/i;
@@ -36,39 +36,47 @@ const backgroundChars = (runs: TextRun[]) => {
 
 const runsOf = (lines: DocLine[]) => lines.flatMap((l) => l.line.runs);
 
+/** What a legend's words say of one colour: not a defect (information), a defect, or nothing we can read. */
+const meaningOf = (name: string, text: string): LabelInfo | null => {
+  if (NOT_A_FINDING.test(text.slice(0, 200))) return { label: `${name} highlight`, flags: false, severity: null };
+  const sentence = /^.*?[.!?](\s|$)/.exec(text)?.[0] ?? text;
+  if (!A_FINDING.test(sentence)) return null;
+  return {
+    label: `${name} highlight`,
+    flags: true,
+    severity: SIGNIFICANT.test(sentence) ? 'major' : null,
+    ...(SAFETY.test(sentence) ? { safety: true } : {}),
+  };
+};
+
 /** What the report's legend says each highlight colour means: background '#rrggbb' → marker. */
 export const readHighlightLegend = (lines: DocLine[]): Map<string, LabelInfo> => {
   const meanings = new Map<string, LabelInfo>();
   const used = backgroundChars(runsOf(lines)).counts;
   lines.forEach((line, i) => {
-    const m = HIGHLIGHT_LEGEND.exec(line.text);
-    if (!m) return;
-    const name = familyName(m[1] ?? m[3]!);
-    // the legend's sentence runs on over the next lines of its page
-    const following = lines.slice(i, i + 4).filter((l) => l.page === line.page);
-    const text = following
+    // the legend's sentences run on over the next lines of its page
+    const joined = lines
+      .slice(i, i + 4)
+      .filter((l) => l.page === line.page)
       .map((l) => l.text)
-      .join(' ')
-      .slice(m.index);
-    const sentence = /^.*?[.!?](\s|$)/.exec(text)?.[0] ?? text;
-    let info: LabelInfo | null = null;
-    if (NOT_A_FINDING.test(text.slice(0, 200))) info = { label: `${name} highlight`, flags: false, severity: null };
-    else if (A_FINDING.test(sentence)) {
-      info = {
-        label: `${name} highlight`,
-        flags: true,
-        severity: SIGNIFICANT.test(sentence) ? 'major' : null,
-        ...(SAFETY.test(sentence) ? { safety: true } : {}),
-      };
-    }
-    if (!info) return;
-    // the colour: the legend line's own highlight when it is printed on it, else the report's most used shade of
-    // the colour it names
-    const own = backgroundChars(line.line.runs).counts;
-    const shades = new Map([...(own.size ? own : used)].filter(([hex]) => colorFamily(hex) === name));
-    if (shades.size === 0) return;
-    const hex = mostCounted(shades, '');
-    if (hex && !meanings.has(hex)) meanings.set(hex, info);
+      .join(' ');
+    // every colour the line explains, each read up to the next one: what is said of that one is not said of this
+    const found = [...joined.matchAll(new RegExp(HIGHLIGHT_LEGEND.source, 'gi'))];
+    found.forEach((m, k) => {
+      if (m.index >= line.text.length) return;
+      const name = familyName(m[1] ?? m[3]!);
+      const text = joined.slice(m.index, found[k + 1]?.index ?? joined.length);
+      const info = meaningOf(name, text);
+      if (!info) return;
+      // the colour: the legend line's own highlight of that colour when it is printed on it, else the report's most
+      // used shade of the colour it names
+      const own = backgroundChars(line.line.runs).counts;
+      const ofColour = (counts: Map<string, number>) =>
+        new Map([...counts].filter(([hex]) => colorFamily(hex) === name));
+      const shades = ofColour(own).size ? ofColour(own) : ofColour(used);
+      const hex = mostCounted(shades, '');
+      if (hex && !meanings.has(hex)) meanings.set(hex, info);
+    });
   });
   return meanings;
 };
