@@ -2,7 +2,7 @@ import type { CategoryKey, ExtractedDocument, Finder, Finding, ReportFormat, Sev
 import { candidatesOf, type Candidate } from './candidates';
 import { categoryFeaturesOf } from './category-features';
 import { classifySeverity } from './classify-severity';
-import { clipQuote, describe, locationOf, recommendationOf, repairMethodOf } from './describe';
+import { clipQuote, describe, locationOf, recommendationOf, repairMethodOf, withoutFormBoxes } from './describe';
 import { toDocLines, type DocLine } from './doc-lines';
 import { featuresOf, type DocContext } from './features';
 import { hazardOf } from './hazards';
@@ -139,12 +139,19 @@ export const prepareDocument = (doc: ExtractedDocument): PreparedDocument => {
 /** The finding a candidate gives, with the category and severity the models chose. */
 export const toFinding = (c: Candidate, category: CategoryKey, severity: Severity, confidence: number): Finding => {
   const { page, quote } = citation(c);
-  const recommendation = recommendationOf(c);
+  const readable = {
+    ...c,
+    text: withoutFormBoxes(c.text),
+    title: c.title && withoutFormBoxes(c.title),
+    item: c.item && withoutFormBoxes(c.item),
+    location: c.location && withoutFormBoxes(c.location),
+  };
+  const recommendation = recommendationOf(readable);
   return {
     category,
     severity,
-    location: locationOf(c),
-    description: describe(c),
+    location: locationOf(readable),
+    description: describe(readable),
     recommendation,
     repairMethod: repairMethodOf(c, recommendation),
     page,

@@ -73,4 +73,20 @@ export const locationOf = (c: Candidate): string | null => {
   return c.item ?? null;
 };
 
+/**
+ * A form comment as a reader wants it summarised: the options left unticked (from '☐' to the next box) are not what
+ * the inspector said, and the ticked boxes themselves are noise in a title. The quote keeps the page's own text.
+ */
+export const withoutFormBoxes = (text: string): string => {
+  if (!/[☒☐]/.test(text)) return text;
+  // boxes side by side (location columns: '☒ ☐ ☐ Damaged finish') share the words after them, ticked if any is
+  const said = text
+    .replace(/[☒☐](?:\s*[☒☐])*\s*([^☒☐]*)/g, (boxes: string, words: string) =>
+      boxes.includes('☒') ? ` ${words}` : ' ',
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
+  return /[A-Za-z]{3}/.test(said) ? said : text;
+};
+
 export const clipQuote = (text: string) => clip(text, 600).replace(/…$/, '');
