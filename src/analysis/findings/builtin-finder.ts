@@ -6,6 +6,7 @@ import { clipQuote, describe, locationOf, recommendationOf, repairMethodOf, with
 import { toDocLines, type DocLine } from './doc-lines';
 import { featuresOf, type DocContext } from './features';
 import { hazardOf } from './hazards';
+import { logit, lookOf, sigmoid, withLookAlike } from './look-alike';
 import { predictClass, predictProbabilities } from './linear-model';
 import { mostCounted } from './most-counted';
 import { FINDER_MODEL, type FinderModel } from './trained-model';
@@ -170,9 +171,6 @@ export const classify = (p: PreparedCandidate, model: FinderModel): { category: 
   return { category, severity };
 };
 
-const logit = (p: number) => Math.log(Math.max(p, 1e-9) / Math.max(1 - p, 1e-9));
-const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
-
 /** The probabilities the threshold is compared with: as the model gives them, or read against the report's best. */
 export const calibrate = (scores: number[], relative: FinderModel['relative']): number[] => {
   if (!relative || relative.weight === 0 || scores.length === 0) return scores;
@@ -182,13 +180,27 @@ export const calibrate = (scores: number[], relative: FinderModel['relative']): 
   return logits.map((l) => sigmoid(l + relative.weight * (l - mean)));
 };
 
+/** What the threshold is compared with: the model's probabilities read against the report's best and its looks. */
+export const inReport = (
+  scores: number[],
+  looks: string[],
+  model: Pick<FinderModel, 'relative' | 'lookAlike'>,
+): number[] => {
+  const relative = calibrate(scores, model.relative);
+  return model.lookAlike ? withLookAlike(relative, looks, model.lookAlike) : relative;
+};
+
 /** The findings of a prepared report under a model (the runtime's model, or one trained in cross-validation). */
 export const findWithModel = (prepared: PreparedDocument, model: FinderModel): Finding[] => {
   const chosen: Candidate[] = [];
   const probability = new Map<Candidate, number>();
   const byCandidate = new Map<Candidate, PreparedCandidate>();
   const scores = prepared.prepared.map((p) => predictProbabilities(model.finder, p.features)[1]!);
-  const decide = calibrate(scores, model.relative);
+  const decide = inReport(
+    scores,
+    prepared.prepared.map((p) => lookOf(p.features)),
+    model,
+  );
   prepared.prepared.forEach((p, i) => {
     const yes = scores[i]!;
     if (decide[i]! < model.threshold) return;

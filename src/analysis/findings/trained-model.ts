@@ -1,6 +1,7 @@
 // The trained finder: which candidates are findings, and their category and severity. The weights are a file in
 // the repository made by `npm run train` from the keyed corpus (src/cli/train.ts); loading it is all the runtime does.
 import type { LinearModel } from './linear-model';
+import type { LookAlike } from './look-alike';
 import trained from './model/finder-model.json';
 
 export interface FinderModel {
@@ -14,6 +15,8 @@ export interface FinderModel {
    * its own best comments
    */
   relative?: { top: number; weight: number };
+  /** then each candidate is read with the report's other candidates of the same look (look-alike.ts) */
+  lookAlike?: LookAlike;
   category: LinearModel;
   severity: LinearModel;
 }

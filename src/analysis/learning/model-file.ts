@@ -21,6 +21,7 @@ export const buildModelFile = (
     options: { ...options },
     threshold: m.threshold,
     ...(m.relative ? { relative: m.relative } : {}),
+    ...(m.lookAlike ? { lookAlike: m.lookAlike } : {}),
     finder: { classes: m.finder.classes, weights: sortedWeights(m.finder.weights) },
     category: { classes: m.category.classes, weights: sortedWeights(m.category.weights) },
     severity: { classes: m.severity.classes, weights: sortedWeights(m.severity.weights) },
@@ -35,5 +36,5 @@ export const serializeModel = (file: TrainedModelFile): string => {
       .join(',\n')}\n    }`;
   const model = (name: string, m: { classes: string[]; weights: Record<string, number[]> }) =>
     `  ${JSON.stringify(name)}: {\n    "classes": ${JSON.stringify(m.classes)},\n    "weights": ${weights(m.weights)}\n  }`;
-  return `{\n  "trainedOn": ${JSON.stringify(file.trainedOn)},\n  "options": ${JSON.stringify(file.options)},\n  "threshold": ${file.threshold},\n${file.relative ? `  "relative": ${JSON.stringify(file.relative)},\n` : ''}${model('finder', file.finder)},\n${model('category', file.category)},\n${model('severity', file.severity)}\n}\n`;
+  return `{\n  "trainedOn": ${JSON.stringify(file.trainedOn)},\n  "options": ${JSON.stringify(file.options)},\n  "threshold": ${file.threshold},\n${file.relative ? `  "relative": ${JSON.stringify(file.relative)},\n` : ''}${file.lookAlike ? `  "lookAlike": ${JSON.stringify(file.lookAlike)},\n` : ''}${model('finder', file.finder)},\n${model('category', file.category)},\n${model('severity', file.severity)}\n}\n`;
 };

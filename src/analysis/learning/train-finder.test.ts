@@ -22,14 +22,14 @@ describe('learnedThreshold', () => {
     const threshold = learnedThreshold(
       scored.map(([e]) => e),
       scored.map(([, p]) => p),
-      undefined,
+      {},
     );
     expect(threshold).toBeGreaterThan(0.12);
     expect(threshold).toBeLessThanOrEqual(0.2);
   });
 
   it('gives none without held-out scores (a model trained without bagging keeps its fixed threshold)', () => {
-    expect(learnedThreshold([example('a', 1), example('a', 0)], [null, null], undefined)).toBeNull();
+    expect(learnedThreshold([example('a', 1), example('a', 0)], [null, null], {})).toBeNull();
   });
 });
 

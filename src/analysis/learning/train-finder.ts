@@ -1,6 +1,7 @@
 // Trains the finder's three models (finding or not, category, severity) from labelled corpus reports.
 import { CATEGORY_KEYS, SEVERITIES } from '../types';
-import { calibrate } from '../findings/builtin-finder';
+import { inReport } from '../findings/builtin-finder';
+import { lookOf } from '../findings/look-alike';
 import type { FinderModel } from '../findings/trained-model';
 import type { CorpusReport } from './corpus';
 import { trainBagged } from './bagging';
@@ -18,6 +19,9 @@ export interface FinderTrainOptions {
   /** report-relative calibration (FinderModel.relative): how many of the report's best candidates, and the weight */
   relativeTop: number;
   relativeWeight: number;
+  /** then the report's look-alike comments (FinderModel.lookAlike): the weight (0: off) and the prior */
+  lookWeight: number;
+  lookPrior: number;
   /** L2 penalty of the category model (it reads words and headings only, and wants more smoothing than the finder) */
   categoryL2: number;
   /** the finding and severity models are each the average of this many models, each trained on a random share of the
@@ -39,6 +43,8 @@ export const DEFAULT_TRAIN_OPTIONS: FinderTrainOptions = {
   wordValue: 0.3,
   relativeTop: 3,
   relativeWeight: 0.25,
+  lookWeight: 1,
+  lookPrior: 3,
   categoryL2: 0.05,
   bags: 10,
   bagShare: 0.6,
@@ -56,27 +62,28 @@ const SMOOTHING = 2;
 
 /**
  * The threshold that gives the best F1 on the training reports' out-of-bag scores, each report's scores read against
- * its own best as at run time (calibrate): chosen from the training reports alone, never from a report scored with it.
+ * its own best and its looks as at run time (inReport): chosen from the training reports alone, never from a report scored with it.
  * Null without out-of-bag scores (no bagging).
  */
 export const learnedThreshold = (
   examples: TrainingExample[],
   outOfBag: (number | null)[],
-  relative: FinderModel['relative'],
+  reading: Pick<FinderModel, 'relative' | 'lookAlike'>,
 ): number | null => {
-  const byReport = new Map<string, { p: number; y: number }[]>();
+  const byReport = new Map<string, { p: number; y: number; look: string }[]>();
   examples.forEach((e, i) => {
     const p = outOfBag[i];
     if (p === null || p === undefined) return;
     const list = byReport.get(e.report) ?? [];
-    list.push({ p, y: e.y });
+    list.push({ p, y: e.y, look: lookOf(e.features) });
     byReport.set(e.report, list);
   });
   if (byReport.size === 0) return null;
   const reports = [...byReport.values()].map((list) => {
-    const decide = calibrate(
+    const decide = inReport(
       list.map((x) => x.p),
-      relative,
+      list.map((x) => x.look),
+      reading,
     );
     return list.map((x, i) => ({ p: decide[i]!, y: x.y }));
   });
@@ -147,10 +154,12 @@ export const trainFinder = (
     { bags: options.bags, share: options.bagShare },
   );
   const relative = options.relativeWeight ? { top: options.relativeTop, weight: options.relativeWeight } : undefined;
+  const lookAlike = options.lookWeight ? { weight: options.lookWeight, prior: options.lookPrior } : undefined;
+  const reading = { ...(relative ? { relative } : {}), ...(lookAlike ? { lookAlike } : {}) };
   return {
     finder: bagged.model,
-    threshold: (options.learnThreshold && learnedThreshold(finder, bagged.outOfBag, relative)) || options.threshold,
-    ...(relative ? { relative } : {}),
+    threshold: (options.learnThreshold && learnedThreshold(finder, bagged.outOfBag, reading)) || options.threshold,
+    ...reading,
     category: trainLogisticRegression(category, { ...common, l2: options.categoryL2, classes: categories }),
     // bagged like the finding model: a comment's marker and colour say how serious it is, and which reports taught
     // what a marker means moved the held-out severity by up to 4 points; the category model (words only) is not

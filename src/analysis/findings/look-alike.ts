@@ -1,0 +1,43 @@
+// Comments that look alike in one report are mostly of one kind. An inspector types the findings of a report in
+// one way (a colour, bold, a marker, a bullet) and its boilerplate in another, whatever the software; which look
+// means "finding" differs from report to report, so it cannot be learned from the training reports (a model that
+// tried learned their styling), but the report's own scores say it. A candidate's probability moves toward the
+// mean probability of the other candidates of the report that share its look.
+
+/** The features that make a comment's look: text colour, weight, slant, size, fill, block kind, marker polarity. */
+const LOOK_GROUPS = new Set(['color', 'bold', 'italic', 'size', 'bk', 'pol', 'shaded']);
+// a feature's group is the name before its colon; conjunctions (`color:red|coded`) are not part of the look
+const isLookFeature = (f: string) => !f.includes('|') && LOOK_GROUPS.has(f.slice(0, f.indexOf(':')));
+
+export const lookOf = (features: readonly string[]): string => features.filter(isLookFeature).sort().join(' ');
+
+export interface LookAlike {
+  /** how far the log-odds move: `weight` times the log-odds of the look's mean against the report's mean */
+  weight: number;
+  /** the look's mean is smoothed toward the report's mean as if it had `prior` more candidates at that mean */
+  prior: number;
+}
+
+export const logit = (p: number) => Math.log(Math.max(p, 1e-9) / Math.max(1 - p, 1e-9));
+export const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+
+/**
+ * The report's probabilities, each moved toward those of the other candidates with its look (never its own: a
+ * comment alone in its look keeps its probability).
+ */
+export const withLookAlike = (probabilities: number[], looks: string[], settings: LookAlike): number[] => {
+  if (settings.weight === 0 || probabilities.length < 2) return probabilities;
+  const reportMean = probabilities.reduce((a, b) => a + b, 0) / probabilities.length;
+  const groups = new Map<string, { n: number; sum: number }>();
+  looks.forEach((look, i) => {
+    const g = groups.get(look) ?? { n: 0, sum: 0 };
+    g.n++;
+    g.sum += probabilities[i]!;
+    groups.set(look, g);
+  });
+  return probabilities.map((p, i) => {
+    const g = groups.get(looks[i]!)!;
+    const others = (g.sum - p + settings.prior * reportMean) / (g.n - 1 + settings.prior);
+    return sigmoid(logit(p) + settings.weight * (logit(others) - logit(reportMean)));
+  });
+};
