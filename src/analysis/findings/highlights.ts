@@ -52,7 +52,10 @@ const meaningOf = (name: string, text: string): LabelInfo | null => {
 /** What the report's legend says each highlight colour means: background '#rrggbb' → marker. */
 export const readHighlightLegend = (lines: DocLine[]): Map<string, LabelInfo> => {
   const meanings = new Map<string, LabelInfo>();
+  // most reports have no legend: one test over their whole text spares reading every line's next lines
+  if (!HIGHLIGHT_LEGEND.test(lines.map((l) => l.text).join(' '))) return meanings;
   const used = backgroundChars(runsOf(lines)).counts;
+  const legendAll = new RegExp(HIGHLIGHT_LEGEND.source, 'gi');
   lines.forEach((line, i) => {
     // the legend's sentences run on over the next lines of its page
     const joined = lines
@@ -61,7 +64,7 @@ export const readHighlightLegend = (lines: DocLine[]): Map<string, LabelInfo> =>
       .map((l) => l.text)
       .join(' ');
     // every colour the line explains, each read up to the next one: what is said of that one is not said of this
-    const found = [...joined.matchAll(new RegExp(HIGHLIGHT_LEGEND.source, 'gi'))];
+    const found = [...joined.matchAll(legendAll)];
     found.forEach((m, k) => {
       if (m.index >= line.text.length) return;
       const name = familyName(m[1] ?? m[3]!);
