@@ -55,6 +55,10 @@ export const DEFAULT_TRAIN_OPTIONS: FinderTrainOptions = {
 // the comment (at full value it explains away the vocabulary's weights, and reports without a summary lose: 01 went
 // from F1 0.62 to 0.41 held out)
 const DAMPED_FEATURE = /^(w|b|t|h|first):|^(in-report-summary|left-out-of-summary|no-summary)/;
+// Not read by the finding decision: a text colour on its own. What a colour means is the report's own (red findings
+// in one, blue boilerplate or red headings in the next); the look-alike reading (look-alike.ts) and the conjunctions
+// with a colour legend (`color:red|coded`) carry it. The severity model still reads it.
+const REPORT_OWN_FEATURE = /^color:[a-z]+$/;
 
 // The thresholds the finding model's held-out (out-of-bag) scores are tried at
 const THRESHOLDS = Array.from({ length: 29 }, (_, i) => (i + 2) / 100);
@@ -147,7 +151,8 @@ export const trainFinder = (
     minReports: options.minReports,
   };
   // words are damped for the finding decision only: category and severity are mostly in the words
-  const damped = (name: string) => (DAMPED_FEATURE.test(name) ? options.wordValue : 1);
+  const damped = (name: string) =>
+    REPORT_OWN_FEATURE.test(name) ? 0 : DAMPED_FEATURE.test(name) ? options.wordValue : 1;
   const bagged = trainBagged(
     finder,
     { ...common, classes: ['no', 'yes'], featureValue: damped },
