@@ -81,6 +81,8 @@ export const withoutFormBoxes = (text: string): string => {
   if (!/[☒☐]/.test(text)) return text;
   // boxes side by side (location columns: '☒ ☐ ☐ Damaged finish') share the words after them, ticked if any is
   const said = text
+    // the form's own 'Comments' field label, printed before the next box or at the end, is no words of the inspector
+    .replace(/\bComments:?(?=\s*(?:[☒☐]|$))/g, ' ')
     .replace(/[☒☐](?:\s*[☒☐])*\s*([^☒☐]*)/g, (boxes: string, words: string) =>
       boxes.includes('☒') ? ` ${words}` : ' ',
     )
