@@ -312,3 +312,30 @@ The insulation hides the ceiling joists, which could not be inspected.`;
     expect(byText(cs, 'insulation is even')[0]!.label).toBeNull();
   });
 });
+
+describe('where one comment ends and the next begins', () => {
+  it('ends a paragraph at a page break even when the new page opens with a skipped header row', async () => {
+    const report = `ROOF
+Skylights are a likely place for water entry; the flashing and glass edges should be maintained.
+\fI NI NP D
+Rusted flashing was observed around the skylights.`;
+    const cs = await candidatesFor(report);
+    expect(byText(cs, 'Rusted flashing')).toHaveLength(1);
+    expect(byText(cs, 'Rusted flashing')[0]!.text).not.toContain('Skylights are');
+  });
+
+  it('does not join advice to the condition before it across a photo or blank area', async () => {
+    const near = `ATTIC
+- The attic access ladder is damaged at the hinge.
+- Recommend a carpenter repair the ladder.`;
+    const apart = `ATTIC
+- The attic access ladder is damaged at the hinge.
+
+
+
+
+- Recommend a carpenter repair the ladder.`;
+    expect(byText(await candidatesFor(near), 'ladder')).toHaveLength(1);
+    expect(byText(await candidatesFor(apart), 'ladder')).toHaveLength(2);
+  });
+});

@@ -128,6 +128,11 @@ export interface CandidateSet {
   legend: Legend;
 }
 
+// a photo or a blank area between two comments separates them (the gap a quote's passage ends at, too)
+const ADJACENT_LINES = 3;
+const adjacent = (a: DocLine | undefined, b: DocLine | undefined) =>
+  !!a && !!b && a.page === b.page && b.y - a.y <= ADJACENT_LINES * Math.max(a.size, b.size, 1);
+
 /** Every block as candidates, with its marker; a condition and the advice after it under one subject are one. */
 export const candidatesOf = (blocks: Block[], allLines: DocLine[]): CandidateSet => {
   const legend = readLegend(blocks, allLines);
@@ -152,7 +157,7 @@ export const candidatesOf = (blocks: Block[], allLines: DocLine[]): CandidateSet
       !c.structured &&
       !last.structured &&
       last.group === c.group &&
-      last.lines[last.lines.length - 1]?.page === c.lines[0]?.page &&
+      adjacent(last.lines[last.lines.length - 1], c.lines[0]) &&
       c.kind === 'advice' &&
       labelSource !== 'tag' &&
       (last.kind === 'condition' || last.kind === 'finding') &&

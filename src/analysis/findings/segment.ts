@@ -202,9 +202,7 @@ export const segmentBlocks = (lines: DocLine[]): Block[] => {
   let prev: DocLine | null = null;
   for (const l of splitEmbeddedItems(lines)) {
     const text = l.text.trim();
-    const gapBefore = prev && prev.page === l.page ? l.y - prev.y : Infinity;
     const prevText = prev?.text ?? '';
-    const newPage = !prev || prev.page !== l.page;
     prev = l;
     if (!text || CAPTION.test(text) || TOC_LINE.test(text)) continue;
     if (isColumnHeader(text)) {
@@ -518,12 +516,15 @@ export const segmentBlocks = (lines: DocLine[]): Block[] => {
       box.cur!.lines.push(l);
       continue;
     }
-    const bigGap = gapBefore > Math.max(2.2 * l.size, 22);
+    // the gap is measured from the paragraph's own last line: a page header, caption or photo skipped in between
+    // does not join what it separates (a new page is always a gap)
+    const gap = last && last.page === l.page ? l.y - last.y : Infinity;
+    const bigGap = gap > Math.max(2.2 * l.size, 22);
     const sameParagraph =
       last &&
       (!endsSentence(last.text) ||
         /^[a-z(]/.test(text) ||
-        (!bigGap && Math.abs(l.x - last.x) < 25 && !newPage && colorFamily(l.color) === colorFamily(last.color)));
+        (!bigGap && Math.abs(l.x - last.x) < 25 && colorFamily(l.color) === colorFamily(last.color)));
     if (c.kind === 'structured' || sameParagraph || c.lines.length === 0) {
       c.lines.push(l);
       continue;
