@@ -131,6 +131,9 @@ export const CONDITION = wordsPattern(
     /(has|have|had) not been \w+/,
     /not (been )?(removed|connected|attached|completed|finished|repaired|replaced|serviced|installed)/,
     /non-?compliant/,
+    /not (allowed|permitted|approved|rated|listed|bonded)/,
+    /no (longer|bonding)/,
+    /slow(ly)?( to)? drain\w*/,
     /without (gfci|a |an )/,
     // exposed parts
     /exposed/,
