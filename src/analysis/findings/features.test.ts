@@ -226,6 +226,8 @@ describe('featuresOf on a hand-made candidate', () => {
     expect(plain).toContain('bold:0');
     expect(plain).toContain('color:black');
     expect(plain).toContain('pagepos:0');
+    // a one-page report has no cover page to tell its comments from
+    expect(featuresOf(candidate(text), context({ pageCount: 1 })).some((x) => x.startsWith('pagepos:'))).toBe(false);
   });
 
   it('reads limitation and reassurance wording', () => {

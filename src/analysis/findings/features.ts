@@ -214,8 +214,8 @@ export const featuresOf = (c: Candidate, doc: DocContext, prev: Candidate | null
     add(`size:${bucket(first.size / doc.bodySize, [0.85, 0.95, 1.05, 1.2])}`);
     // printed on a coloured fill (a shaded box, a highlight): boilerplate boxes and legend-marked findings alike
     add(`shaded:${bucket(shadedShare(c.lines), [0.1, 0.6])}`);
-    const rel = doc.pageCount > 1 ? (first.page - 1) / (doc.pageCount - 1) : 0;
-    add(`pagepos:${bucket(rel, [0.05, 0.15, 0.85])}`);
+    // a one-page report (a pasted text, a short letter) has no cover page: where its comments sit says nothing
+    if (doc.pageCount > 1) add(`pagepos:${bucket((first.page - 1) / (doc.pageCount - 1), [0.05, 0.15, 0.85])}`);
   }
 
   const words = tokens(text);
