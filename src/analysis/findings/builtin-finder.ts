@@ -6,7 +6,7 @@ import { clipQuote, describe, locationOf, recommendationOf, repairMethodOf, with
 import { toDocLines, type DocLine } from './doc-lines';
 import { featuresOf, type DocContext } from './features';
 import { hazardOf } from './hazards';
-import { logit, lookOf, sigmoid, withLookAlike } from './look-alike';
+import { logit, readingOf, sigmoid, withAlike, withLookAlike, type Reading } from './look-alike';
 import { predictClass, predictProbabilities } from './linear-model';
 import { mostCounted } from './most-counted';
 import { FINDER_MODEL, type FinderModel } from './trained-model';
@@ -180,14 +180,30 @@ export const calibrate = (scores: number[], relative: FinderModel['relative']): 
   return logits.map((l) => sigmoid(l + relative.weight * (l - mean)));
 };
 
-/** What the threshold is compared with: the model's probabilities read against the report's best and its looks. */
+/**
+ * What the threshold is compared with: the model's probabilities read against the report's best, then its looks,
+ * then its words.
+ */
 export const inReport = (
   scores: number[],
-  looks: string[],
-  model: Pick<FinderModel, 'relative' | 'lookAlike'>,
+  readings: readonly Reading[],
+  model: Pick<FinderModel, 'relative' | 'lookAlike' | 'wordAlike'>,
 ): number[] => {
   const relative = calibrate(scores, model.relative);
-  return model.lookAlike ? withLookAlike(relative, looks, model.lookAlike) : relative;
+  const looked = model.lookAlike
+    ? withLookAlike(
+        relative,
+        readings.map((r) => r.look),
+        model.lookAlike,
+      )
+    : relative;
+  return model.wordAlike
+    ? withAlike(
+        looked,
+        readings.map((r) => r.words),
+        model.wordAlike,
+      )
+    : looked;
 };
 
 /** The findings of a prepared report under a model (the runtime's model, or one trained in cross-validation). */
@@ -198,7 +214,7 @@ export const findWithModel = (prepared: PreparedDocument, model: FinderModel): F
   const scores = prepared.prepared.map((p) => predictProbabilities(model.finder, p.features)[1]!);
   const decide = inReport(
     scores,
-    prepared.prepared.map((p) => lookOf(p.features)),
+    prepared.prepared.map((p) => readingOf(p.features)),
     model,
   );
   prepared.prepared.forEach((p, i) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lookOf, withLookAlike } from './look-alike';
+import { lookOf, readingOf, withAlike, withLookAlike, wordsOf } from './look-alike';
 
 describe('lookOf', () => {
   it('keeps the style, kind and marker features, in a fixed order, and nothing else', () => {
@@ -42,5 +42,40 @@ describe('withLookAlike', () => {
     const probabilities = [0.9, 0.1, 0.5];
     const out = withLookAlike(probabilities, ['same', 'same', 'same'], { weight: 1, prior: 1e9 });
     out.forEach((p, i) => expect(p).toBeCloseTo(probabilities[i]!, 6));
+  });
+});
+
+describe('wordsOf and readingOf', () => {
+  it('reads the words of six letters or more, once each, and nothing else', () => {
+    const features = ['w:gutter', 'w:gutter', 'w:leak', 'b:gutter_leak', 'w:corroded', 'color:red', 'first:gutter'];
+    expect(wordsOf(features)).toEqual(['gutter', 'corroded']);
+    expect(readingOf(features)).toEqual({ look: 'color:red', words: ['gutter', 'corroded'] });
+  });
+});
+
+describe('withAlike (by words)', () => {
+  const settings = { weight: 1, prior: 5 };
+
+  it("lowers a comment that shares its wording with the report's unlikely comments, and raises one that shares the likely ones'", () => {
+    // the report's boilerplate repeats 'limitations inspector'; its findings say 'damaged'
+    const probabilities = [0.05, 0.04, 0.06, 0.05, 0.9, 0.85, 0.88, 0.3, 0.3];
+    const words = [
+      ...Array(4).fill(['limitations', 'inspector']),
+      ...Array(3).fill(['damaged']),
+      ['limitations'],
+      ['damaged', 'window'],
+    ];
+    const out = withAlike(probabilities, words, settings);
+    expect(out[7]).toBeLessThan(0.3);
+    expect(out[8]).toBeGreaterThan(0.3);
+  });
+
+  it("averages the moves over a comment's words, and leaves a comment with no long words alone", () => {
+    const probabilities = [0.9, 0.9, 0.1, 0.1, 0.5, 0.5];
+    const one = withAlike(probabilities, [['good'], ['good'], ['bad'], ['bad'], ['good'], []], settings);
+    const mixed = withAlike(probabilities, [['good'], ['good'], ['bad'], ['bad'], ['good', 'bad'], []], settings);
+    expect(one[5]).toBeCloseTo(0.5, 9);
+    expect(mixed[4]).toBeLessThan(one[4]!);
+    expect(mixed[4]).toBeGreaterThan(0.5 - 0.2);
   });
 });

@@ -17,6 +17,8 @@ export interface FinderModel {
   relative?: { top: number; weight: number };
   /** then each candidate is read with the report's other candidates of the same look (look-alike.ts) */
   lookAlike?: LookAlike;
+  /** and with those that share its longer words (look-alike.ts: the same reading, by words) */
+  wordAlike?: LookAlike;
   category: LinearModel;
   severity: LinearModel;
 }

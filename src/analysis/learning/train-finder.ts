@@ -1,7 +1,7 @@
 // Trains the finder's three models (finding or not, category, severity) from labelled corpus reports.
 import { CATEGORY_KEYS, SEVERITIES } from '../types';
 import { inReport } from '../findings/builtin-finder';
-import { lookOf } from '../findings/look-alike';
+import { readingOf, type Reading } from '../findings/look-alike';
 import type { FinderModel } from '../findings/trained-model';
 import type { CorpusReport } from './corpus';
 import { trainBagged } from './bagging';
@@ -22,6 +22,9 @@ export interface FinderTrainOptions {
   /** then the report's look-alike comments (FinderModel.lookAlike): the weight (0: off) and the prior */
   lookWeight: number;
   lookPrior: number;
+  /** then the comments that share its longer words (FinderModel.wordAlike): the weight (0: off) and the prior */
+  wordWeight: number;
+  wordPrior: number;
   /** L2 penalty of the category model (it reads words and headings only, and wants more smoothing than the finder) */
   categoryL2: number;
   /** the finding and severity models are each the average of this many models, each trained on a random share of the
@@ -45,6 +48,8 @@ export const DEFAULT_TRAIN_OPTIONS: FinderTrainOptions = {
   relativeWeight: 0.25,
   lookWeight: 1,
   lookPrior: 3,
+  wordWeight: 1,
+  wordPrior: 5,
   categoryL2: 0.05,
   bags: 10,
   bagShare: 0.6,
@@ -72,21 +77,21 @@ const SMOOTHING = 2;
 export const learnedThreshold = (
   examples: TrainingExample[],
   outOfBag: (number | null)[],
-  reading: Pick<FinderModel, 'relative' | 'lookAlike'>,
+  reading: Pick<FinderModel, 'relative' | 'lookAlike' | 'wordAlike'>,
 ): number | null => {
-  const byReport = new Map<string, { p: number; y: number; look: string }[]>();
+  const byReport = new Map<string, { p: number; y: number; reading: Reading }[]>();
   examples.forEach((e, i) => {
     const p = outOfBag[i];
     if (p === null || p === undefined) return;
     const list = byReport.get(e.report) ?? [];
-    list.push({ p, y: e.y, look: lookOf(e.features) });
+    list.push({ p, y: e.y, reading: readingOf(e.features) });
     byReport.set(e.report, list);
   });
   if (byReport.size === 0) return null;
   const reports = [...byReport.values()].map((list) => {
     const decide = inReport(
       list.map((x) => x.p),
-      list.map((x) => x.look),
+      list.map((x) => x.reading),
       reading,
     );
     return list.map((x, i) => ({ p: decide[i]!, y: x.y }));
@@ -160,7 +165,12 @@ export const trainFinder = (
   );
   const relative = options.relativeWeight ? { top: options.relativeTop, weight: options.relativeWeight } : undefined;
   const lookAlike = options.lookWeight ? { weight: options.lookWeight, prior: options.lookPrior } : undefined;
-  const reading = { ...(relative ? { relative } : {}), ...(lookAlike ? { lookAlike } : {}) };
+  const wordAlike = options.wordWeight ? { weight: options.wordWeight, prior: options.wordPrior } : undefined;
+  const reading = {
+    ...(relative ? { relative } : {}),
+    ...(lookAlike ? { lookAlike } : {}),
+    ...(wordAlike ? { wordAlike } : {}),
+  };
   return {
     finder: bagged.model,
     threshold: (options.learnThreshold && learnedThreshold(finder, bagged.outOfBag, reading)) || options.threshold,
