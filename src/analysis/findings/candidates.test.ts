@@ -339,3 +339,17 @@ Rusted flashing was observed around the skylights.`;
     expect(byText(await candidatesFor(apart), 'ladder')).toHaveLength(2);
   });
 });
+
+describe('a heading repeated for a comment that runs on to the next page', () => {
+  it('is not a comment of its own', async () => {
+    const report = `ROOF
+- Several shingles are missing at the rear slope. Recommend a roofer replace them.
+\fMissing shingles - Continued
+INTERIOR CONTINUED
+Observed Conditions: (continued)
+- The hall closet door rubs the frame.`;
+    const cs = await candidatesFor(report);
+    expect(cs.some((c) => /continued/i.test(c.text))).toBe(false);
+    expect(byText(cs, 'closet door')).toHaveLength(1);
+  });
+});

@@ -46,6 +46,9 @@ const HG_ITEM = /^(\d{1,2}\.\d{1,2})\.?\s+(\S.*)$/;
 // an item number alone on its line ('8.4.'), printed in a column left of the comment it numbers
 const LONE_ITEM_NO = /^(\d{1,2}(?:\.\d{1,2}){1,2})\.?$/;
 const NUM_SECTION = /^(\d{1,2})[.:]\s+([A-Z][A-Za-z ,&/()'-]{2,60})$/;
+// a heading repeated at the top of a page for a comment or section that runs on ('Replace walkways - Continued',
+// 'INTERIOR CONTINUED', 'Observed Conditions: (continued)'): not a comment of its own
+const CONTINUED = /^.{2,80}?(?:\s[-–]\s*[Cc]ontinued|\s\([Cc]ontinued\)|\sCONTINUED):?$/;
 const BULLET = /^(?:[-–•*·▪►■●◦‣⁃]|\(\d{1,2}\)|\d{1,2}\)|\([a-z]\)|[¬vqmnlüØ§]\s)\s*(?=\S)/;
 const FIELD =
   /^(comments?|observations?|notes?|description|materials?|condition|info|information|recommendations? \/ conditions)\s*:\s*(.*)$/i;
@@ -204,7 +207,7 @@ export const segmentBlocks = (lines: DocLine[]): Block[] => {
     const text = l.text.trim();
     const prevText = prev?.text ?? '';
     prev = l;
-    if (!text || CAPTION.test(text) || TOC_LINE.test(text)) continue;
+    if (!text || CAPTION.test(text) || TOC_LINE.test(text) || CONTINUED.test(text)) continue;
     if (isColumnHeader(text)) {
       st.columns = l;
       continue;
