@@ -71,7 +71,8 @@ const SMOOTHING = 2;
 
 /**
  * The threshold that gives the best F1 on the training reports' out-of-bag scores, each report's scores read against
- * its own best and its looks as at run time (inReport): chosen from the training reports alone, never from a report scored with it.
+ * its own best, its looks and its words as at run time (inReport): chosen from the training reports alone, never from
+ * a report scored with it.
  * Null without out-of-bag scores (no bagging).
  */
 export const learnedThreshold = (
