@@ -54,7 +54,7 @@ const FullReport = ({ reportId }: { reportId: number }) => {
   const query = useAdminFullReport(reportId);
   if (query.isPending)
     return (
-      <div className="space-y-4" aria-label="Loading report">
+      <div className="space-y-4" role="status" aria-busy="true" aria-label="Loading report">
         <Skeleton className="h-9 w-2/3" />
         <Skeleton className="h-48 w-full" />
         <Skeleton className="h-64 w-full" />

@@ -127,7 +127,7 @@ export const AskReportPanel = ({ reportId }: { reportId: number }) => {
         </Button>
       </form>
       {history && history.suggestions.length > 0 && (
-        <div className="mt-2 flex flex-wrap gap-2" aria-label="Suggested questions">
+        <div className="mt-2 flex flex-wrap gap-2" role="group" aria-label="Suggested questions">
           {history.suggestions.map((s) => (
             <Button
               key={s}

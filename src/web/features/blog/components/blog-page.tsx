@@ -81,7 +81,7 @@ export const BlogPage = () => {
       />
       {isError && <p role="alert">The articles could not be loaded. Please reload the page.</p>}
       {isPending ? (
-        <div className="grid gap-6" aria-busy="true" aria-label="Loading articles">
+        <div className="grid gap-6" role="status" aria-busy="true" aria-label="Loading articles">
           <Skeleton className="h-64 w-full rounded-xl" />
           <div className="grid gap-6 md:grid-cols-3">
             {[0, 1, 2].map((i) => (

@@ -22,6 +22,8 @@ describe('blog', () => {
     installFakeApi({});
     const user = userEvent.setup();
     renderWithApp(<BlogPage />, { path: '/blog' });
+    // the placeholder is a named live region (a bare div may not carry aria-label: axe fails the page)
+    expect(screen.getByRole('status', { name: 'Loading articles' })).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByText('Featured')).toBeInTheDocument();
     const links = screen.getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/blog/'));
     expect(links).toHaveLength(6);

@@ -99,9 +99,12 @@ export const ComparisonTable = ({ columns }: { columns: readonly ReportCompariso
                         <span className="block text-xs text-muted-foreground">{range(found.min, found.max)}</span>
                       </>
                     ) : (
-                      <span className="text-muted-foreground" aria-label="none">
-                        —
-                      </span>
+                      <>
+                        <span className="text-muted-foreground" aria-hidden="true">
+                          —
+                        </span>
+                        <span className="sr-only">none</span>
+                      </>
                     )}
                   </td>
                 );

@@ -84,7 +84,7 @@ export const NotificationsPage = () => {
         <TabsContent value={tab}>
           <Card className="overflow-hidden">
             {isPending ? (
-              <div className="grid gap-4 p-5" aria-busy="true" aria-label="Loading notifications">
+              <div className="grid gap-4 p-5" role="status" aria-busy="true" aria-label="Loading notifications">
                 {[0, 1, 2].map((i) => (
                   <Skeleton key={i} className="h-20" />
                 ))}
