@@ -353,3 +353,25 @@ Observed Conditions: (continued)
     expect(byText(cs, 'closet door')).toHaveLength(1);
   });
 });
+
+describe('an item rating', () => {
+  // numbered comments; the second one's sentence wraps so that its last word stands alone on a line
+  const NUMBERED = `8. Garage
+8.1. The garage door had a bent panel noted when examined, however, it appeared to be
+serviceable.
+8.2. Living Room: Spots and condensation were visible between the panes of the windows. The seals have
+failed. Refer to a glazier.`;
+
+  it('is not read from the last word of a wrapped sentence', async () => {
+    const cs = await candidatesFor(NUMBERED);
+    const door = byText(cs, 'bent panel')[0]!;
+    expect(door.text).toContain('serviceable');
+    expect(door.label).toBeNull();
+  });
+
+  it('qualifies its own item only, not the numbered items after it', async () => {
+    const rated = NUMBERED.replace('be\nserviceable.', 'be serviceable.\nServiceable');
+    const cs = await candidatesFor(rated);
+    expect(byText(cs, 'condensation')[0]!.label).toBeNull();
+  });
+});

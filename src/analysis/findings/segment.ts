@@ -366,6 +366,8 @@ export const segmentBlocks = (lines: DocLine[]): Block[] => {
 
     if ((m = LONE_ITEM_NO.exec(text)) && !st.inSummary) {
       close();
+      // a rating qualifies its own item, not the next one
+      if (m[1] !== st.itemNo) st.itemRating = null;
       st.itemNo = m[1]!;
       st.group++;
       continue;
@@ -383,6 +385,7 @@ export const segmentBlocks = (lines: DocLine[]): Block[] => {
       const rest = m[2]!.trim();
       const words = rest.split(/\s+/).length;
       const isComment = words > 7 || /[.]$/.test(rest);
+      if (m[1] !== st.itemNo) st.itemRating = null;
       st.itemNo = m[1]!;
       st.group++;
       st.noteZone = false;
@@ -437,7 +440,9 @@ export const segmentBlocks = (lines: DocLine[]): Block[] => {
       box.cur!.lines.push({ ...l, text: value, raw: l.text });
       continue;
     }
-    const standalone = matchLabel(text);
+    // a rating word that ends a wrapped sentence ('…it appeared to be / serviceable.') is the sentence's, not a rating
+    const wrapped = /^[a-z]/.test(text) && prevText !== '' && !endsSentence(prevText);
+    const standalone = wrapped ? null : matchLabel(text);
     if (standalone && text.length <= 60) {
       if (box.cur && box.cur.lines.length === 0 && box.cur.kind !== 'structured') {
         (box.cur as Block).label = standalone;
