@@ -182,12 +182,12 @@ export const calibrate = (scores: number[], relative: FinderModel['relative']): 
 
 /**
  * What the threshold is compared with: the model's probabilities read against the report's best, then its looks,
- * then its words.
+ * then its words, then its summary.
  */
 export const inReport = (
   scores: number[],
   readings: readonly Reading[],
-  model: Pick<FinderModel, 'relative' | 'lookAlike' | 'wordAlike'>,
+  model: Pick<FinderModel, 'relative' | 'lookAlike' | 'wordAlike' | 'summaryShift'>,
 ): number[] => {
   const relative = calibrate(scores, model.relative);
   const looked = model.lookAlike
@@ -197,13 +197,15 @@ export const inReport = (
         model.lookAlike,
       )
     : relative;
-  return model.wordAlike
+  const worded = model.wordAlike
     ? withAlike(
         looked,
         readings.map((r) => r.words),
         model.wordAlike,
       )
     : looked;
+  const shift = model.summaryShift ?? 0;
+  return shift ? worded.map((p, i) => (readings[i]!.summarised ? sigmoid(logit(p) + shift) : p)) : worded;
 };
 
 /** The findings of a prepared report under a model (the runtime's model, or one trained in cross-validation). */

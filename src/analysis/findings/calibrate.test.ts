@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calibrate } from './builtin-finder';
+import { calibrate, inReport } from './builtin-finder';
+import { readingOf } from './look-alike';
 
 describe('calibrate: report-relative reading of the finder’s probabilities', () => {
   it('leaves the probabilities alone without a relative setting', () => {
@@ -21,5 +22,20 @@ describe('calibrate: report-relative reading of the finder’s probabilities', (
     expect(high[2]).toBeLessThan(0.2);
     // the best comments themselves keep their probability when all of them are the top
     expect(low[0]).toBeCloseTo(0.3, 6);
+  });
+});
+
+describe('inReport: the summary reading', () => {
+  const readings = [readingOf(['in-report-summary']), readingOf(['left-out-of-summary']), readingOf(['no-summary'])];
+
+  it("raises only the comments the report's own summary repeats, by the shift in log-odds", () => {
+    const out = inReport([0.2, 0.2, 0.2], readings, { summaryShift: 1 });
+    expect(Math.log(out[0]! / (1 - out[0]!)) - Math.log(0.2 / 0.8)).toBeCloseTo(1, 6);
+    expect(out[1]).toBeCloseTo(0.2, 6);
+    expect(out[2]).toBeCloseTo(0.2, 6);
+  });
+
+  it('changes nothing without a shift', () => {
+    expect(inReport([0.2, 0.3, 0.4], readings, {})).toEqual([0.2, 0.3, 0.4]);
   });
 });

@@ -49,7 +49,13 @@ describe('wordsOf and readingOf', () => {
   it('reads the words of six letters or more, once each, and nothing else', () => {
     const features = ['w:gutter', 'w:gutter', 'w:leak', 'b:gutter_leak', 'w:corroded', 'color:red', 'first:gutter'];
     expect(wordsOf(features)).toEqual(['gutter', 'corroded']);
-    expect(readingOf(features)).toEqual({ look: 'color:red', words: ['gutter', 'corroded'] });
+    expect(readingOf(features)).toEqual({ look: 'color:red', words: ['gutter', 'corroded'], summarised: false });
+  });
+
+  it("notes a body comment the report's own summary repeats, and only that", () => {
+    expect(readingOf(['w:gutter', 'in-report-summary']).summarised).toBe(true);
+    expect(readingOf(['w:gutter', 'left-out-of-summary']).summarised).toBe(false);
+    expect(readingOf(['w:gutter', 'no-summary']).summarised).toBe(false);
   });
 });
 

@@ -73,12 +73,15 @@ export const wordsOf = (features: readonly string[]): string[] => [
   ...new Set(features.filter((f) => LONG_WORD.test(f)).map((f) => f.slice(2))),
 ];
 
-/** What a candidate is read with in its report: its look and its longer words. */
+/** What a candidate is read with in its report: its look, its longer words, and whether its summary repeats it. */
 export interface Reading {
   look: string;
   words: readonly string[];
+  /** a body comment the report's own summary repeats (features.ts: `in-report-summary`) */
+  summarised: boolean;
 }
 export const readingOf = (features: readonly string[]): Reading => ({
   look: lookOf(features),
   words: wordsOf(features),
+  summarised: features.includes('in-report-summary'),
 });

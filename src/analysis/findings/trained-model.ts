@@ -19,6 +19,11 @@ export interface FinderModel {
   lookAlike?: LookAlike;
   /** and with those that share its longer words (look-alike.ts: the same reading, by words) */
   wordAlike?: LookAlike;
+  /**
+   * last, a body comment the report's own summary repeats has its log-odds raised by this: the inspector listed it
+   * among the report's findings (a post-model reading, so reports without a summary keep the vocabulary's weights)
+   */
+  summaryShift?: number;
   category: LinearModel;
   severity: LinearModel;
 }

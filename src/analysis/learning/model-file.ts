@@ -23,6 +23,7 @@ export const buildModelFile = (
     ...(m.relative ? { relative: m.relative } : {}),
     ...(m.lookAlike ? { lookAlike: m.lookAlike } : {}),
     ...(m.wordAlike ? { wordAlike: m.wordAlike } : {}),
+    ...(m.summaryShift ? { summaryShift: m.summaryShift } : {}),
     finder: { classes: m.finder.classes, weights: sortedWeights(m.finder.weights) },
     category: { classes: m.category.classes, weights: sortedWeights(m.category.weights) },
     severity: { classes: m.severity.classes, weights: sortedWeights(m.severity.weights) },
@@ -37,5 +38,5 @@ export const serializeModel = (file: TrainedModelFile): string => {
       .join(',\n')}\n    }`;
   const model = (name: string, m: { classes: string[]; weights: Record<string, number[]> }) =>
     `  ${JSON.stringify(name)}: {\n    "classes": ${JSON.stringify(m.classes)},\n    "weights": ${weights(m.weights)}\n  }`;
-  return `{\n  "trainedOn": ${JSON.stringify(file.trainedOn)},\n  "options": ${JSON.stringify(file.options)},\n  "threshold": ${file.threshold},\n${file.relative ? `  "relative": ${JSON.stringify(file.relative)},\n` : ''}${file.lookAlike ? `  "lookAlike": ${JSON.stringify(file.lookAlike)},\n` : ''}${file.wordAlike ? `  "wordAlike": ${JSON.stringify(file.wordAlike)},\n` : ''}${model('finder', file.finder)},\n${model('category', file.category)},\n${model('severity', file.severity)}\n}\n`;
+  return `{\n  "trainedOn": ${JSON.stringify(file.trainedOn)},\n  "options": ${JSON.stringify(file.options)},\n  "threshold": ${file.threshold},\n${file.relative ? `  "relative": ${JSON.stringify(file.relative)},\n` : ''}${file.lookAlike ? `  "lookAlike": ${JSON.stringify(file.lookAlike)},\n` : ''}${file.wordAlike ? `  "wordAlike": ${JSON.stringify(file.wordAlike)},\n` : ''}${file.summaryShift ? `  "summaryShift": ${file.summaryShift},\n` : ''}${model('finder', file.finder)},\n${model('category', file.category)},\n${model('severity', file.severity)}\n}\n`;
 };

@@ -25,6 +25,8 @@ export interface FinderTrainOptions {
   /** then the comments that share its longer words (FinderModel.wordAlike): the weight (0: off) and the prior */
   wordWeight: number;
   wordPrior: number;
+  /** last, the log-odds a body comment the report's own summary repeats gains (FinderModel.summaryShift; 0: off) */
+  summaryShift: number;
   /** L2 penalty of the category model (it reads words and headings only, and wants more smoothing than the finder) */
   categoryL2: number;
   /** the finding and severity models are each the average of this many models, each trained on a random share of the
@@ -50,6 +52,7 @@ export const DEFAULT_TRAIN_OPTIONS: FinderTrainOptions = {
   lookPrior: 3,
   wordWeight: 1,
   wordPrior: 5,
+  summaryShift: 1,
   categoryL2: 0.05,
   bags: 10,
   bagShare: 0.6,
@@ -78,7 +81,7 @@ const SMOOTHING = 2;
 export const learnedThreshold = (
   examples: TrainingExample[],
   outOfBag: (number | null)[],
-  reading: Pick<FinderModel, 'relative' | 'lookAlike' | 'wordAlike'>,
+  reading: Pick<FinderModel, 'relative' | 'lookAlike' | 'wordAlike' | 'summaryShift'>,
 ): number | null => {
   const byReport = new Map<string, { p: number; y: number; reading: Reading }[]>();
   examples.forEach((e, i) => {
@@ -171,6 +174,7 @@ export const trainFinder = (
     ...(relative ? { relative } : {}),
     ...(lookAlike ? { lookAlike } : {}),
     ...(wordAlike ? { wordAlike } : {}),
+    ...(options.summaryShift ? { summaryShift: options.summaryShift } : {}),
   };
   return {
     finder: bagged.model,
