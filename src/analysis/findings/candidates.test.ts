@@ -345,6 +345,7 @@ describe('a heading repeated for a comment that runs on to the next page', () =>
     const report = `ROOF
 - Several shingles are missing at the rear slope. Recommend a roofer replace them.
 \fMissing shingles - Continued
+The garage door springs lack safety restraint cables - important safety issue - install - Continued
 INTERIOR CONTINUED
 Observed Conditions: (continued)
 - The hall closet door rubs the frame.`;

@@ -47,8 +47,10 @@ const HG_ITEM = /^(\d{1,2}\.\d{1,2})\.?\s+(\S.*)$/;
 const LONE_ITEM_NO = /^(\d{1,2}(?:\.\d{1,2}){1,2})\.?$/;
 const NUM_SECTION = /^(\d{1,2})[.:]\s+([A-Z][A-Za-z ,&/()'-]{2,60})$/;
 // a heading repeated at the top of a page for a comment or section that runs on ('Replace walkways - Continued',
-// 'INTERIOR CONTINUED', 'Observed Conditions: (continued)'): not a comment of its own
-const CONTINUED = /^.{2,80}?(?:\s[-–(]\s*[Cc]ontinued\)?|\sCONTINUED):?$/;
+// 'INTERIOR CONTINUED', 'Observed Conditions: (continued)'): not a comment of its own. A repeated comment title can
+// be a whole sentence long ('The garage door springs lack safety restraint cables - important safety issue - install
+// - Continued')
+const CONTINUED = /^.{2,120}?(?:\s[-–(]\s*[Cc]ontinued\)?|\sCONTINUED):?$/;
 const BULLET = /^(?:[-–•*·▪►■●◦‣⁃]|\(\d{1,2}\)|\d{1,2}\)|\([a-z]\)|[¬vqmnlüØ§]\s)\s*(?=\S)/;
 const FIELD =
   /^(comments?|observations?|notes?|description|materials?|condition|info|information|recommendations? \/ conditions)\s*:\s*(.*)$/i;
