@@ -6,7 +6,7 @@ import { clipQuote, describe, locationOf, recommendationOf, repairMethodOf, with
 import { toDocLines, type DocLine } from './doc-lines';
 import { featuresOf, type DocContext } from './features';
 import { hazardOf } from './hazards';
-import { logit, readingOf, sigmoid, withAlike, withLookAlike, type Reading } from './look-alike';
+import { logit, readingOf, sigmoid, withAlike, type LookAlike, type Reading } from './look-alike';
 import { predictClass, predictProbabilities } from './linear-model';
 import { mostCounted } from './most-counted';
 import { FINDER_MODEL, type FinderModel } from './trained-model';
@@ -189,21 +189,10 @@ export const inReport = (
   readings: readonly Reading[],
   model: Pick<FinderModel, 'relative' | 'lookAlike' | 'wordAlike' | 'summaryShift'>,
 ): number[] => {
-  const relative = calibrate(scores, model.relative);
-  const looked = model.lookAlike
-    ? withLookAlike(
-        relative,
-        readings.map((r) => r.look),
-        model.lookAlike,
-      )
-    : relative;
-  const worded = model.wordAlike
-    ? withAlike(
-        looked,
-        readings.map((r) => r.words),
-        model.wordAlike,
-      )
-    : looked;
+  const readBy = (p: number[], groups: (r: Reading) => readonly string[], settings: LookAlike | undefined) =>
+    settings ? withAlike(p, readings.map(groups), settings) : p;
+  const looked = readBy(calibrate(scores, model.relative), (r) => [r.look], model.lookAlike);
+  const worded = readBy(looked, (r) => r.words, model.wordAlike);
   const shift = model.summaryShift ?? 0;
   return shift ? worded.map((p, i) => (readings[i]!.summarised ? sigmoid(logit(p) + shift) : p)) : worded;
 };
