@@ -87,6 +87,9 @@ describe('CreditsPage', () => {
     expect(within(rows[0]!).getByText(/^Mar 5, 2026/)).toBeInTheDocument();
     expect(within(rows[0]!).getByText('−1')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('+3')).toBeInTheDocument();
+    // what a screen reader says for the signed amount
+    expect(within(rows[0]!).getByText('minus 1 credit')).toHaveClass('sr-only');
+    expect(within(rows[2]!).getByText('plus 3 credits')).toHaveClass('sr-only');
     expect(within(rows[0]!).getByRole('link', { name: 'View report' })).toHaveAttribute('href', '/reports/8');
 
     expect(await screen.findByText('Most Popular')).toBeInTheDocument();
