@@ -54,6 +54,16 @@ describe('issueGroups', () => {
     ]);
   });
 
+  it('keeps a sentence that points back at the issue before it in that issue', () => {
+    const text =
+      'Wires in the garage ceiling end outside a junction box. This condition is a shock and fire hazard. The hall closet door is damaged.';
+    expect(issueGroups(text, null)).toEqual([
+      'Wires in the garage ceiling end outside a junction box. This condition is a shock and fire hazard.',
+      'The hall closet door is damaged.',
+    ]);
+    expect(issueGroups('The deck boards are rotted. They are soft underfoot near the stairs.', null)).toHaveLength(1);
+  });
+
   it('keeps a weak remark on the same subject with the issue before it', () => {
     expect(issueGroups('Siding is cracked at the corner. The siding is dirty.', null)).toHaveLength(1);
   });

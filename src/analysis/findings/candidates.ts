@@ -87,6 +87,7 @@ const headNoun = (s: string) => {
       ?.replace(/[^a-z]/g, '') ?? ''
   );
 };
+const POINTS_BACK = /^(this|these|that|those|such|it|they)\b/i;
 const WEAK = /\b(dirty|debris|stain\w*|dust\w*|soiled|worn|aged|older|painted)\b/i;
 
 /** Sentence groups, one per distinct issue: a condition opens an issue, advice and weak remarks join it. */
@@ -100,7 +101,10 @@ export const issueGroups = (text: string, label: LabelInfo | null): string[] => 
       !!g && headNoun(g[0]!) === headNoun(s) && WEAK.test(s) && !STRONG_DEFECT.test(s.replace(WEAK, ''));
     // an observation that is not a defect ('Gutters were clean') ends the issue before it
     const boundary = kind === 'other' && OBSERVED.test(s) && !isGeneric(s);
-    const newIssue = ((kind === 'finding' || kind === 'condition') && !sameOpening && !sameSubjectWeak) || boundary;
+    // 'This condition is a shock hazard…', 'These are…': a sentence that points back goes on about the issue before it
+    const pointsBack = !!g && POINTS_BACK.test(s);
+    const newIssue =
+      !pointsBack && (((kind === 'finding' || kind === 'condition') && !sameOpening && !sameSubjectWeak) || boundary);
     if (!g || newIssue) groups.push([s]);
     else g.push(s);
   }
