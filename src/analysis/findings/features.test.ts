@@ -237,6 +237,13 @@ describe('featuresOf on a hand-made candidate', () => {
     expect(featuresOf(candidate('The furnace appears serviceable.'), context())).toContain('v:positive');
   });
 
+  it('reads a missing part, and not a part out of view, as absent', () => {
+    expect(featuresOf(candidate('There is no drain pan under the water heater.'), context())).toContain('v:absent');
+    expect(featuresOf(candidate('The sill was not observed because of stored items.'), context())).not.toContain(
+      'v:absent',
+    );
+  });
+
   it('reads at most the first 80 words', () => {
     const long = `${'word '.repeat(80)}zebra`;
     const f = featuresOf(candidate(long), context());

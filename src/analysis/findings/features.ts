@@ -20,6 +20,7 @@ import {
   REFERENCE,
   UPGRADE,
   hasCondition,
+  isAbsent,
   isCaption,
   isGeneric,
   isLimitation,
@@ -103,6 +104,7 @@ const signals = (text: string): string[] => {
   if (hasCondition(text)) s.push('condition-not-negated');
   if (NEGATED_CONDITION.test(text)) s.push('negated-condition');
   if (observedCondition(text)) s.push('observed-condition');
+  if (isAbsent(text)) s.push('absent');
   if (isCaption(text)) s.push('caption');
   if (/\?\s*$/.test(text)) s.push('question');
   if (/\b(you|your)\b/i.test(text)) s.push('second-person');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kindOf, sentencesOf } from './text-signals';
+import { isAbsent, isLimitation, kindOf, sentencesOf } from './text-signals';
 
 // Sentences written for these tests, in the ways inspectors word a defect, advice or a plain observation.
 describe('kindOf', () => {
@@ -12,6 +12,20 @@ describe('kindOf', () => {
     expect(kindOf('Purple wire nuts are no longer allowed for aluminum splices.', null)).toBe('condition');
     expect(kindOf('The breakers in the panel are not listed for this panel.', null)).toBe('condition');
     expect(kindOf('The gas and water pipes were not bonded.', null)).toBe('condition');
+  });
+
+  it('reads a part the inspector found missing as a defect, and a part out of view as a limitation', () => {
+    expect(kindOf('There is no drip leg at the furnace gas supply.', null)).toBe('condition');
+    expect(kindOf('A bonding wire was not installed at the gas piping. Have an electrician add one.', null)).toBe(
+      'finding',
+    );
+    expect(isAbsent('The main water shut-off valve was not located.')).toBe(true);
+    expect(isLimitation('The main water shut-off valve was not located.')).toBe(false);
+    // out of view, or a problem found absent: not a missing part
+    expect(isAbsent('The sill plate was not observed due to the finished ceiling.')).toBe(false);
+    expect(isLimitation('The sill plate was not observed due to the finished ceiling.')).toBe(true);
+    expect(isAbsent('The inspector observed no deficiencies in the garage walls.')).toBe(false);
+    expect(isAbsent('There were no leaks at the supply valves.')).toBe(false);
   });
 
   it('leaves plain observations and general advice alone', () => {

@@ -2,6 +2,8 @@
 // asked for, reassurance, limitation, boilerplate, hypothetical or general statement). The learned finder uses them as
 // features; none of them decides on its own whether a comment is a finding.
 import {
+  ABSENT,
+  ABSENT_FROM_VIEW,
   ACTION,
   BOILERPLATE,
   CONDITION,
@@ -165,8 +167,14 @@ export const observedText = memo((t) =>
 export const FORM_TEXT =
   /\?\s*(■|☒|☐)?\s*(yes|no)\b|\b(yes|no)\s+(■|☒|☐)?\s*(yes|no)\b|^(indicate|describe|explain|list|check (one|all)|if (yes|present|so)\b)/i;
 
+/** A part the inspector found missing, not one out of view ('the bonding wire was not observed'). */
+export const isAbsent = memo((s) => ABSENT.test(s) && !ABSENT_FROM_VIEW.test(s));
+
 export const isLimitation = memo(
-  (s) => LIMITATION.test(s) && !STRONG_OBSERVED.test(s.replace(LIMITATION_ALL, ' ').replace(HYPOTHETICAL, ' ')),
+  (s) =>
+    LIMITATION.test(s) &&
+    !isAbsent(s) &&
+    !STRONG_OBSERVED.test(s.replace(LIMITATION_ALL, ' ').replace(HYPOTHETICAL, ' ')),
 );
 
 /** The comment names a defect it observed (not in a limitation, a hypothetical or a general statement). */
@@ -190,7 +198,9 @@ const kindWith = (text: string, flagged: boolean): Kind => {
   if (kept.length === 0) return 'other';
   const t = kept.join(' ');
   const obs = observedText(t).replace(NEGATED_CLAUSE, ' ').replace(POSITIVE_ALL, ' ');
-  const cond = hasCondition(obs.replace(NORMAL_WEAR, ' ').replace(HYPOTHETICAL, ' '));
+  // a missing part ('there is no drip leg', 'was not installed'); 'not observed' is left to the features, as it
+  // denies a condition as often ('cracks were not observed')
+  const cond = hasCondition(obs.replace(NORMAL_WEAR, ' ').replace(HYPOTHETICAL, ' ')) || isAbsent(obs);
   const action = ACTION.test(t);
   const positive = POSITIVE.test(t) && !cond;
   if (positive) return 'other';

@@ -441,6 +441,20 @@ export const LIMITATION = wordsPattern(
   { before: String.raw`\b`, after: String.raw`\b`, flags: 'i' },
 );
 
+/**
+ * A part the inspector found missing ('there is no drip leg', 'the bonding wire was not observed'): a deficiency in
+ * words a limitation shares. Not a problem found absent ('observed no deficiencies'), and not a part out of view
+ * (`ABSENT_FROM_VIEW`).
+ */
+export const ABSENT = wordsPattern(
+  [
+    /(was|were|is|are) not (observed|located|found|present|installed|provided)/,
+    /(observed|found|noted|there (is|are|was|were)) no (?!(deficien|defect|problem|issue|concern|condition|sign|evidence|indication|leak|damage|crack|moisture|water|active|visible|apparent|significant|major|obvious))\w+/,
+  ],
+  { before: String.raw`\b`, after: String.raw`\b`, flags: 'i' },
+);
+export const ABSENT_FROM_VIEW = /\b(due to|because|behind|concealed|covered|hidden|inaccessible|obstructed|not visible|limited)\b/i;
+
 /** Reassurance: the component is fine. */
 export const POSITIVE = wordsPattern(
   [
