@@ -334,6 +334,18 @@ describe('citation', () => {
     );
   });
 
+  it('quotes what is wrong, not a longer recommendation a gap sets apart from it', () => {
+    const lines = [
+      line(0, 100, 'The toilet is loose at the floor.'),
+      line(1, 140, 'Recommendation: Contact a qualified plumbing contractor.'),
+    ];
+    expect(citation({ lines } as unknown as Candidate).quote).toBe('The toilet is loose at the floor.');
+    // advice alone is still quoted
+    expect(citation({ lines: [lines[1]!] } as unknown as Candidate).quote).toBe(
+      'Recommendation: Contact a qualified plumbing contractor.',
+    );
+  });
+
   it('keeps lines at normal spacing in one quote', () => {
     const lines = [line(0, 100, 'The gutter is loose at the rear.'), line(1, 124, 'Secure the gutter hangers.')];
     expect(citation({ lines } as unknown as Candidate).quote).toBe(

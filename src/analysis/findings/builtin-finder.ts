@@ -11,6 +11,7 @@ import { predictClass, predictProbabilities } from './linear-model';
 import { mostCounted } from './most-counted';
 import { FINDER_MODEL, type FinderModel } from './trained-model';
 import { bodyFontSize, segmentBlocks, type Block } from './segment';
+import { ADVICE_START } from './text-signals';
 import { markRepeated, mergeSummary } from './summary-merge';
 
 /** The page a candidate is cited at (where most of its words are) and the verbatim words on that page. */
@@ -26,10 +27,12 @@ export const citation = (c: Candidate): { page: number; quote: string } => {
     const own = verbatimPart(c.quoteText, c.lines);
     if (own) return { page: own.page, quote: clipQuote(own.quote) };
   }
-  // the longest run of consecutive lines on that page, so the quote is one verbatim passage
+  // the longest run of consecutive lines on that page, so the quote is one verbatim passage; a run that only advises
+  // ('Recommendation: Contact a qualified plumber', set apart by a gap) is quoted only when nothing else is there
   const runs = consecutiveRuns(c.lines.filter((x) => x.page === page));
   const size = (run: DocLine[]) => run.reduce((n, l) => n + l.text.length, 0);
-  const longest = runs.reduce((a, b) => (size(b) > size(a) ? b : a));
+  const telling = runs.filter((run) => !ADVICE_START.test(runText(run).replace(/^[A-Z][\w ]{0,30}:\s*/, '')));
+  const longest = (telling.length ? telling : runs).reduce((a, b) => (size(b) > size(a) ? b : a));
   return { page, quote: clipQuote(runText(longest)) };
 };
 
