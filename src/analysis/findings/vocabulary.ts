@@ -453,7 +453,8 @@ export const ABSENT = wordsPattern(
   ],
   { before: String.raw`\b`, after: String.raw`\b`, flags: 'i' },
 );
-export const ABSENT_FROM_VIEW = /\b(due to|because|behind|concealed|covered|hidden|inaccessible|obstructed|not visible|limited)\b/i;
+export const ABSENT_FROM_VIEW =
+  /\b(due to|because|behind|concealed|covered|hidden|inaccessible|obstructed|not visible|limited)\b/i;
 
 /** Reassurance: the component is fine. */
 export const POSITIVE = wordsPattern(
