@@ -84,7 +84,7 @@ export interface PreparedCandidate {
 }
 
 export interface PreparedDocument {
-  lines: DocLine[];
+  lines: readonly DocLine[];
   blocks: Block[];
   context: DocContext;
   prepared: PreparedCandidate[];
@@ -227,7 +227,7 @@ export const findWithModel = (prepared: PreparedDocument, model: FinderModel): F
     .sort((a, b) => a.page - b.page);
 };
 
-const detect = (lines: DocLine[], prepared: PreparedDocument): ReportFormat => {
+const detect = (lines: readonly DocLine[], prepared: PreparedDocument): ReportFormat => {
   const trecItems = lines.filter((l) => /^(?:[☒☐]\s*){3,4}\s*[A-Z]\.\s/.test(l.text)).length;
   const text = lines
     .slice(0, 400)

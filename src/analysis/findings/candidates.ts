@@ -138,7 +138,7 @@ const adjacent = (a: DocLine | undefined, b: DocLine | undefined) =>
   !!a && !!b && a.page === b.page && b.y - a.y <= ADJACENT_LINES * Math.max(a.size, b.size, 1);
 
 /** Every block as candidates, with its marker; a condition and the advice after it under one subject are one. */
-export const candidatesOf = (blocks: Block[], allLines: DocLine[]): CandidateSet => {
+export const candidatesOf = (blocks: Block[], allLines: readonly DocLine[]): CandidateSet => {
   const legend = readLegend(blocks, allLines);
   const out: Candidate[] = [];
   let last: Candidate | null = null;

@@ -26,7 +26,18 @@ const isCaps = (text: string) => {
   return letters.length >= 3 && letters === letters.toUpperCase();
 };
 
-export const toDocLines = (doc: ExtractedDocument): DocLine[] => {
+// the finder and the passages for questions both read a document's lines: built once per document and shared, so
+// neither may change them (segmentation copies a line before trimming its text)
+const built = new WeakMap<ExtractedDocument, readonly DocLine[]>();
+
+/** The document's lines with their style, in reading order (one shared, read-only array per document). */
+export const toDocLines = (doc: ExtractedDocument): readonly DocLine[] => {
+  let lines = built.get(doc);
+  if (!lines) built.set(doc, (lines = Object.freeze(buildDocLines(doc))));
+  return lines;
+};
+
+const buildDocLines = (doc: ExtractedDocument): DocLine[] => {
   const out: DocLine[] = [];
   for (const page of doc.pages) {
     for (const line of page.lines) {

@@ -34,7 +34,7 @@ const backgroundChars = (runs: TextRun[]) => {
   return { counts, total };
 };
 
-const runsOf = (lines: DocLine[]) => lines.flatMap((l) => l.line.runs);
+const runsOf = (lines: readonly DocLine[]) => lines.flatMap((l) => l.line.runs);
 
 /** What a legend's words say of one colour: not a defect (information), a defect, or nothing we can read. */
 const meaningOf = (name: string, text: string): LabelInfo | null => {
@@ -50,7 +50,7 @@ const meaningOf = (name: string, text: string): LabelInfo | null => {
 };
 
 /** What the report's legend says each highlight colour means: background '#rrggbb' → marker. */
-export const readHighlightLegend = (lines: DocLine[]): Map<string, LabelInfo> => {
+export const readHighlightLegend = (lines: readonly DocLine[]): Map<string, LabelInfo> => {
   const meanings = new Map<string, LabelInfo>();
   // most reports have no legend: one test over their whole text spares reading every line's next lines
   if (!HIGHLIGHT_LEGEND.test(lines.map((l) => l.text).join(' '))) return meanings;
@@ -107,7 +107,7 @@ export const highlightMarker = (runs: TextRun[], legend: Map<string, LabelInfo>)
 };
 
 /** Share of a comment's characters printed on any coloured fill (highlight, shaded box), legend or not. */
-export const shadedShare = (lines: DocLine[]) => {
+export const shadedShare = (lines: readonly DocLine[]) => {
   const { counts, total } = backgroundChars(runsOf(lines));
   let n = 0;
   for (const v of counts.values()) n += v;

@@ -38,7 +38,7 @@ const COLOR_LEGEND =
   /\b(red|blue|green|orange|purple)\b(\s+(text|font|print|ink|type|colou?r|items?|comments?|bullets?))?\s*(=|:|–|-|indicates|denotes|means|represents|are|is)\s/i;
 
 /** What the report says (or shows) about its own markers, read once per document. */
-export const readLegend = (blocks: Block[], allLines: DocLine[]): Legend => {
+export const readLegend = (blocks: Block[], allLines: readonly DocLine[]): Legend => {
   const fams = new Map<string, number>();
   for (const b of blocks) {
     if (b.kind === 'structured' || b.lines.length === 0) continue;

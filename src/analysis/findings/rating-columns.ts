@@ -76,7 +76,7 @@ export const checkedCodes = (row: DocLine, header: DocLine | null | undefined): 
  * Ratings from item grids ('2.0 SIDING … X' under 'IN RR NI NA'), keyed by item number, so that comments
  * written further down under '2.0 …' know how the inspector rated the item.
  */
-export const gridRatings = (lines: DocLine[], isHeader: (text: string) => boolean): Map<string, LabelInfo> => {
+export const gridRatings = (lines: readonly DocLine[], isHeader: (text: string) => boolean): Map<string, LabelInfo> => {
   const out = new Map<string, LabelInfo>();
   let header: DocLine | null = null;
   for (const l of lines) {

@@ -119,7 +119,7 @@ const isTitleCase = (text: string) => {
 };
 
 /** Per-document numbers the segmenter needs: the usual body font size. */
-export const bodyFontSize = (lines: DocLine[]) => {
+export const bodyFontSize = (lines: readonly DocLine[]) => {
   const counts = new Map<number, number>();
   for (const l of lines) counts.set(Math.round(l.size), (counts.get(Math.round(l.size)) ?? 0) + l.text.length);
   return mostCounted(counts, 10);
@@ -143,7 +143,7 @@ const labelInfo = (text: string): LabelInfo => matchLabel(text) ?? { label: text
 // '… should be removed. (4) Crawlspace access …': a numbered comment that starts inside a line.
 const EMBEDDED_ITEM = /^(.*?[.!?]["')]?)\s+(\(\d{1,2}\)\s+[A-Z].*)$/;
 
-const splitEmbeddedItems = (lines: DocLine[]): DocLine[] =>
+const splitEmbeddedItems = (lines: readonly DocLine[]): DocLine[] =>
   lines.flatMap((l) => {
     const m = EMBEDDED_ITEM.exec(l.text);
     if (!m || m[1]!.length < 12) return [l];
@@ -154,7 +154,7 @@ const splitEmbeddedItems = (lines: DocLine[]): DocLine[] =>
   });
 
 /** Splits the document into comment blocks with their context. */
-export const segmentBlocks = (lines: DocLine[]): Block[] => {
+export const segmentBlocks = (lines: readonly DocLine[]): Block[] => {
   const bodySize = bodyFontSize(lines);
   const blocks: Block[] = [];
   const st: State = {
