@@ -4,6 +4,8 @@
 // unkeyed reports: crashes, timings and finding counts.
 //
 //   npm run eval [-- --verbose] [--out DIR] [--corpus ../shared/corpus] [--quick]   (--quick: LORO only)
+//   npm run eval -- --seeds 7,8,9 [--quick]   only the held-out totals under each training seed, and their mean: the
+//   figure changes are judged on (one seed's F1 moves by a few tenths with the order of training)
 // Last, the cost engine against published cost guides (src/cli/costs/cost-reference.ts); --costs prints only that.
 // Then ask-the-report retrieval over test-data/questions.json (hit@1, hit@3); --questions prints only that.
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,6 +19,7 @@ import { formatCostReference, runCostReference } from './costs/cost-reference';
 import { evaluateQuestions, formatQuestionEval } from './questions/question-eval';
 import { loadCorpus } from './corpus/load-corpus';
 import { keyedDirs, readFamilies, SHARED_CORPUS } from './corpus/corpus-paths';
+import { DEFAULT_TRAIN_OPTIONS } from '../analysis/learning/train-finder';
 import {
   evaluate,
   totalsOf,
@@ -66,6 +69,32 @@ const printEvaluation = (e: Evaluation) => {
   console.log(totalsLine('ALL', e.totals));
   const worst = e.reports.map((r) => ({ name: r.name, f1: totalsOf([r.score]).f1 })).sort((a, b) => a.f1 - b.f1)[0];
   if (worst) console.log(`lowest report F1: ${worst.f1.toFixed(3)} (${worst.name})`);
+};
+
+const SCHEMES = ['leave-one-report-out', 'leave-one-family-out'] as const;
+
+/** The held-out totals under several training seeds (bagging and the example order are seeded), and their mean. */
+const runSeeds = async (seeds: number[]) => {
+  const { scoreReport } = (await import(pathToFileURL(scorer).href)) as { scoreReport: ScoreReport };
+  const reports = (await Promise.all(keyedDirs(corpus).map((d) => loadCorpus(d, readFamilies())))).flat();
+  for (const scheme of quick ? SCHEMES.slice(0, 1) : SCHEMES) {
+    console.log(`\n${scheme}`);
+    console.log(
+      `${'seed'.padEnd(44)}${['recall', 'prec', 'F1', 'cat', 'sevS', 'sevL', 'cited'].map((h) => h.padStart(6)).join('')}`,
+    );
+    const f1s: number[] = [];
+    for (const seed of seeds) {
+      const e = evaluate(reports, scheme, scoreReport, { ...DEFAULT_TRAIN_OPTIONS, seed });
+      f1s.push(e.totals.f1);
+      console.log(totalsLine(`seed ${seed}`, e.totals));
+      const low = e.reports
+        .map((r) => ({ name: r.name.slice(0, 2), f1: totalsOf([r.score]).f1 }))
+        .filter((r) => r.f1 < 0.7)
+        .map((r) => `${r.name} ${r.f1.toFixed(2)}`);
+      if (low.length) console.log(`     under F1 0.70: ${low.join(', ')}`);
+    }
+    console.log(`mean F1 over seeds ${seeds.join(', ')}: ${pct(f1s.reduce((a, b) => a + b, 0) / f1s.length).trim()}`);
+  }
 };
 
 const run = async () => {
@@ -120,6 +149,20 @@ const run = async () => {
 };
 
 const onlyQuestions = args.includes('--questions');
+const seeds = flag('--seeds');
+if (seeds) {
+  const list = seeds.split(',').map(Number);
+  if (list.some((n) => !Number.isInteger(n))) {
+    console.error(`--seeds takes whole numbers separated by commas, e.g. 7,8,9 (got "${seeds}")`);
+    process.exit(1);
+  }
+  if (!existsSync(join(corpus, 'dev')) || !existsSync(scorer)) {
+    console.error(`No corpus at ${corpus}`);
+    process.exit(1);
+  }
+  await runSeeds(list);
+  process.exit(0);
+}
 if (!args.includes('--costs') && !onlyQuestions) await run();
 if (!onlyQuestions) console.log(formatCostReference(runCostReference()));
 if (!args.includes('--costs')) console.log(formatQuestionEval(await evaluateQuestions(corpus), verbose));
