@@ -44,14 +44,14 @@ const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.floor((s.length - 1) / 2)]! : 0;
 };
+const headerLine = (first: string) =>
+  `${first.padEnd(44)}${['recall', 'prec', 'F1', 'cat', 'sevS', 'sevL', 'cited'].map((h) => h.padStart(6)).join('')}`;
 const totalsLine = (label: string, t: Totals) =>
   `${label.padEnd(44)}${pct(t.recall)}${pct(t.precision)}${pct(t.f1)}${pct(t.category)}${pct(t.severityStrict)}${pct(t.severityLenient)}${pct(t.cited)}`;
 
 const printEvaluation = (e: Evaluation) => {
   console.log(`\n${e.scheme}`);
-  console.log(
-    `${'report'.padEnd(44)}${['recall', 'prec', 'F1', 'cat', 'sevS', 'sevL', 'cited'].map((h) => h.padStart(6)).join('')}`,
-  );
+  console.log(headerLine('report'));
   for (const r of e.reports) {
     console.log(totalsLine(`${r.name.slice(0, 42)}`, totalsOf([r.score])));
     if (verbose) {
@@ -79,9 +79,7 @@ const runSeeds = async (seeds: number[]) => {
   const reports = (await Promise.all(keyedDirs(corpus).map((d) => loadCorpus(d, readFamilies())))).flat();
   for (const scheme of quick ? SCHEMES.slice(0, 1) : SCHEMES) {
     console.log(`\n${scheme}`);
-    console.log(
-      `${'seed'.padEnd(44)}${['recall', 'prec', 'F1', 'cat', 'sevS', 'sevL', 'cited'].map((h) => h.padStart(6)).join('')}`,
-    );
+    console.log(headerLine('seed'));
     const f1s: number[] = [];
     for (const seed of seeds) {
       const e = evaluate(reports, scheme, scoreReport, { ...DEFAULT_TRAIN_OPTIONS, seed });
