@@ -71,12 +71,22 @@ const printEvaluation = (e: Evaluation) => {
   if (worst) console.log(`lowest report F1: ${worst.f1.toFixed(3)} (${worst.name})`);
 };
 
+/** The shared scorer and the keyed reports, segmented once; exits with a message when the corpus is missing. */
+const loadKeyed = async () => {
+  if (!existsSync(join(corpus, 'dev')) || !existsSync(scorer)) {
+    console.error(`No corpus at ${corpus}`);
+    process.exit(1);
+  }
+  const { scoreReport } = (await import(pathToFileURL(scorer).href)) as { scoreReport: ScoreReport };
+  const reports = (await Promise.all(keyedDirs(corpus).map((d) => loadCorpus(d, readFamilies())))).flat();
+  return { scoreReport, reports };
+};
+
 const SCHEMES = ['leave-one-report-out', 'leave-one-family-out'] as const;
 
 /** The held-out totals under several training seeds (bagging and the example order are seeded), and their mean. */
 const runSeeds = async (seeds: number[]) => {
-  const { scoreReport } = (await import(pathToFileURL(scorer).href)) as { scoreReport: ScoreReport };
-  const reports = (await Promise.all(keyedDirs(corpus).map((d) => loadCorpus(d, readFamilies())))).flat();
+  const { scoreReport, reports } = await loadKeyed();
   for (const scheme of quick ? SCHEMES.slice(0, 1) : SCHEMES) {
     console.log(`\n${scheme}`);
     console.log(headerLine('seed'));
@@ -96,14 +106,9 @@ const runSeeds = async (seeds: number[]) => {
 };
 
 const run = async () => {
-  if (!existsSync(join(corpus, 'dev')) || !existsSync(scorer)) {
-    console.error(`No corpus at ${corpus}`);
-    process.exit(1);
-  }
-  const { scoreReport } = (await import(pathToFileURL(scorer).href)) as { scoreReport: ScoreReport };
-  mkdirSync(out, { recursive: true });
   const started = Date.now();
-  const reports = (await Promise.all(keyedDirs(corpus).map((d) => loadCorpus(d, readFamilies())))).flat();
+  const { scoreReport, reports } = await loadKeyed();
+  mkdirSync(out, { recursive: true });
   console.log(`${reports.length} keyed reports loaded in ${Date.now() - started} ms`);
 
   const loro = evaluate(reports, 'leave-one-report-out', scoreReport);
@@ -149,16 +154,12 @@ const run = async () => {
 const onlyQuestions = args.includes('--questions');
 const seeds = flag('--seeds');
 if (seeds) {
-  const list = seeds.split(',').map(Number);
-  if (list.some((n) => !Number.isInteger(n))) {
+  const parts = seeds.split(',');
+  if (!parts.every((p) => /^\d{1,9}$/.test(p))) {
     console.error(`--seeds takes whole numbers separated by commas, e.g. 7,8,9 (got "${seeds}")`);
     process.exit(1);
   }
-  if (!existsSync(join(corpus, 'dev')) || !existsSync(scorer)) {
-    console.error(`No corpus at ${corpus}`);
-    process.exit(1);
-  }
-  await runSeeds(list);
+  await runSeeds(parts.map(Number));
   process.exit(0);
 }
 if (!args.includes('--costs') && !onlyQuestions) await run();
