@@ -27,20 +27,25 @@ const setOverlap = (wa: Set<string>, wb: Set<string>): number => {
 /** Share of the smaller text's content words found in the other. */
 export const overlap = (a: string, b: string): number => setOverlap(contentWords(a), contentWords(b));
 
-// every summary entry is compared with every body comment: each candidate's words are split once
+// every summary entry is compared with every body comment, at segmentation (markRepeated) and again among the chosen
+// (mergeSummary): each candidate's words are split once per text it has
 type WordsOf = (c: Candidate) => Set<string>;
-const memoWords = (): WordsOf => {
-  const cache = new Map<Candidate, Set<string>>();
-  return (c) => {
-    let set = cache.get(c);
-    if (!set) cache.set(c, (set = contentWords(`${c.title ?? ''} ${c.text}`)));
-    return set;
-  };
+const wordCache = new WeakMap<Candidate, { text: string; words: Set<string> }>();
+const wordsOf: WordsOf = (c) => {
+  const text = `${c.title ?? ''} ${c.text}`;
+  const hit = wordCache.get(c);
+  if (hit && hit.text === text) return hit.words;
+  const words = contentWords(text);
+  wordCache.set(c, { text, words });
+  return words;
 };
 
+const sameItem = (s: Candidate, b: Candidate) =>
+  Boolean(s.itemNo && b.itemNo && s.itemNo === b.itemNo && s.structured && b.structured);
+const enoughOverlap = (s: Candidate, share: number) => share >= (s.text.length < 40 ? 0.75 : 0.6);
+
 const sameEntry = (s: Candidate, b: Candidate, words: WordsOf) =>
-  (s.itemNo && b.itemNo && s.itemNo === b.itemNo && s.structured && b.structured) ||
-  setOverlap(words(s), words(b)) >= (s.text.length < 40 ? 0.75 : 0.6);
+  sameItem(s, b) || enoughOverlap(s, setOverlap(words(s), words(b)));
 
 /**
  * A report's summary lists what its inspector counts as deficiencies: a body comment the summary repeats is
@@ -50,10 +55,28 @@ const sameEntry = (s: Candidate, b: Candidate, words: WordsOf) =>
 export const markRepeated = (candidates: Candidate[]): void => {
   const summary = candidates.filter((c) => c.inSummary);
   if (summary.length < 3) return;
-  const words = memoWords();
+  // which summary entries hold each word: a body comment is compared only with the entries it shares words with,
+  // and the shared count is setOverlap's numerator
+  const holding = new Map<string, number[]>();
+  const sizes = summary.map((s) => wordsOf(s).size);
+  summary.forEach((s, i) => {
+    for (const w of wordsOf(s)) {
+      const list = holding.get(w);
+      if (list) list.push(i);
+      else holding.set(w, [i]);
+    }
+  });
+  const shared = new Int32Array(summary.length);
   for (const b of candidates) {
     if (b.inSummary) continue;
-    b.summarised = summary.some((s) => sameEntry(s, b, words));
+    const words = wordsOf(b);
+    shared.fill(0);
+    for (const w of words) for (const i of holding.get(w) ?? []) shared[i]!++;
+    b.summarised = summary.some((s, i) => {
+      if (sameItem(s, b)) return true;
+      const smaller = Math.min(words.size, sizes[i]!);
+      return smaller > 0 && enoughOverlap(s, shared[i]! / smaller);
+    });
   }
 };
 
@@ -63,7 +86,7 @@ export const markRepeated = (candidates: Candidate[]): void => {
  * Exact repeats within the body are dropped too.
  */
 export const mergeSummary = (candidates: Candidate[]): Candidate[] => {
-  const words = memoWords();
+  const words = wordsOf;
   const body = candidates.filter((c) => !c.inSummary);
   const out: Candidate[] = [];
   for (const c of body) {
