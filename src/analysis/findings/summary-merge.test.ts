@@ -11,7 +11,7 @@ const candidate = (text: string, extra: Partial<Candidate> = {}): Candidate => (
   item: null,
   itemNo: null,
   label: null,
-  labelSource: undefined,
+  labelSource: null,
   colorHint: null,
   inSummary: false,
   structured: false,
