@@ -4,6 +4,7 @@
 // unkeyed reports: crashes, timings and finding counts.
 //
 //   npm run eval [-- --verbose] [--out DIR] [--corpus ../shared/corpus] [--quick]   (--quick: LORO only)
+//   The leave-one-report-out models also score each report uploaded as layout text (text-upload.ts).
 //   npm run eval -- --seeds 7,8,9 [--quick]   only the held-out totals under each training seed, and their mean: the
 //   figure changes are judged on (one seed's F1 moves by a few tenths with the order of training)
 // Last, the cost engine against published cost guides (src/cli/costs/cost-reference.ts); --costs prints only that.
@@ -20,8 +21,10 @@ import { evaluateQuestions, formatQuestionEval } from './questions/question-eval
 import { loadCorpus } from './corpus/load-corpus';
 import { keyedDirs, readFamilies, SHARED_CORPUS } from './corpus/corpus-paths';
 import { DEFAULT_TRAIN_OPTIONS } from '../analysis/learning/train-finder';
+import { asTextUpload } from './corpus/text-upload';
 import {
   evaluate,
+  rescore,
   totalsOf,
   type Evaluation,
   type ScoreReport,
@@ -116,6 +119,12 @@ const run = async () => {
   for (const r of loro.reports)
     writeFileSync(join(out, `${r.name}.json`), JSON.stringify({ deficiencies: r.findings }));
   console.log(`leave-one-report-out predictions → ${out}`);
+  // the second kind of upload the product takes: each report as layout text, read by the model that never saw it
+  const asText = rescore(loro, await Promise.all(reports.map(asTextUpload)), scoreReport);
+  console.log(`\nleave-one-report-out, each report uploaded as layout text instead of its PDF (no fonts or colours)`);
+  console.log(headerLine('report'));
+  for (const r of asText.reports) console.log(totalsLine(r.name.slice(0, 42), totalsOf([r.score])));
+  console.log(totalsLine('ALL (text)', asText.totals));
   if (!quick) {
     printEvaluation(evaluate(reports, 'leave-one-family-out', scoreReport));
     const shipped = reports.map((r) => scoreReport(r.key, findWithModel(r.prepared, FINDER_MODEL)));

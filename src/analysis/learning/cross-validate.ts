@@ -39,6 +39,8 @@ export interface Evaluation {
   scheme: 'in-sample' | 'leave-one-report-out' | 'leave-one-family-out';
   reports: { name: string; family: string; score: ReportScore; findings: Finding[] }[];
   totals: Totals;
+  /** the model a report was scored with (its fold's: trained without it) */
+  modelOf: (name: string) => FinderModel | undefined;
 }
 
 export const f1 = (p: number, r: number) => (p + r ? (2 * p * r) / (p + r) : 0);
@@ -95,6 +97,7 @@ export const evaluate = (
     scheme === 'leave-one-report-out' ? o.name === r.name : scheme === 'leave-one-family-out' && o.family === r.family;
   const all = scheme === 'in-sample' ? trainFinder(reports, options) : null;
   const models = new Map<string, FinderModel>();
+  const byReport = new Map<string, FinderModel>();
   const results = reports.map((r) => {
     const foldKey = scheme === 'leave-one-family-out' ? r.family : r.name;
     let model = all ?? models.get(foldKey);
@@ -105,7 +108,25 @@ export const evaluate = (
       );
       models.set(foldKey, model);
     }
+    byReport.set(r.name, model);
     return scoreWith(r, model, score);
   });
-  return { scheme, reports: results, totals: totalsOf(results.map((x) => x.score)) };
+  return {
+    scheme,
+    reports: results,
+    totals: totalsOf(results.map((x) => x.score)),
+    modelOf: (name) => byReport.get(name),
+  };
+};
+
+/**
+ * The same reports in another form (the text a user would paste or upload instead of the PDF), each scored with the
+ * model its fold trained: the figure says how the engine reads that form of a report it has never seen.
+ */
+export const rescore = (e: Evaluation, reports: CorpusReport[], score: ScoreReport): Evaluation => {
+  const results = reports.flatMap((r) => {
+    const model = e.modelOf(r.name);
+    return model ? [scoreWith(r, model, score)] : [];
+  });
+  return { ...e, reports: results, totals: totalsOf(results.map((x) => x.score)) };
 };

@@ -10,7 +10,8 @@ import { extractDocument } from '../../analysis/extract/extract-document';
 import type { CorpusReport } from '../../analysis/learning/corpus';
 import { loadCorpus } from './load-corpus';
 import { keyedDirs, PROJECT_ROOT, readFamilies, SHARED_CORPUS, SHARED_SCORER } from './corpus-paths';
-import { evaluate, totalsOf, type Evaluation, type ScoreReport } from '../../analysis/learning/cross-validate';
+import { evaluate, rescore, totalsOf, type Evaluation, type ScoreReport } from '../../analysis/learning/cross-validate';
+import { asTextUpload } from './text-upload';
 import { buildModelFile, serializeModel } from '../../analysis/learning/model-file';
 import { AnalysisError } from '../../analysis/types';
 import { builtinFinder } from '../../analysis/findings/builtin-finder';
@@ -32,9 +33,10 @@ const REPORT_F1_FLOOR = 0.3;
 describe.skipIf(!available || process.env.TEST_DB_DRIVER === 'pg')('builtin engine on the dev corpus', () => {
   let reports: CorpusReport[] = [];
   let loro: Evaluation;
+  let scoreReport: ScoreReport;
   beforeAll(async () => {
     reports = (await Promise.all(keyedDirs().map((d) => loadCorpus(d, readFamilies())))).flat();
-    const { scoreReport } = (await import(pathToFileURL(SHARED_SCORER).href)) as { scoreReport: ScoreReport };
+    ({ scoreReport } = (await import(pathToFileURL(SHARED_SCORER).href)) as { scoreReport: ScoreReport });
     loro = evaluate(reports, 'leave-one-report-out', scoreReport);
   }, 300_000);
 
@@ -51,9 +53,10 @@ describe.skipIf(!available || process.env.TEST_DB_DRIVER === 'pg')('builtin engi
     for (const r of loro.reports) expect(totalsOf([r.score]).f1, r.name).toBeGreaterThanOrEqual(REPORT_F1_FLOOR);
   });
 
-  it('cites every finding: a page and the inspector’s words verbatim on that page', () => {
-    for (const r of loro.reports) {
-      const report = reports.find((x) => x.name === r.name)!;
+  // every finding of an evaluation quotes its report's words verbatim on the page it names
+  const expectCited = (e: Evaluation, read: CorpusReport[]) => {
+    for (const r of e.reports) {
+      const report = read.find((x) => x.name === r.name)!;
       const pages = new Map<number, string>();
       for (const l of report.prepared.lines) pages.set(l.page, `${pages.get(l.page) ?? ''} ${l.text}`);
       for (const f of r.findings) {
@@ -67,7 +70,23 @@ describe.skipIf(!available || process.env.TEST_DB_DRIVER === 'pg')('builtin engi
         ).toBe(true);
       }
     }
+  };
+
+  it('cites every finding: a page and the inspector’s words verbatim on that page', () => {
+    expectCited(loro, reports);
   });
+
+  it('reads the same reports uploaded as layout text, each with the model that never saw it, citing every finding', async () => {
+    const asText = await Promise.all(reports.map(asTextUpload));
+    const text = rescore(loro, asText, scoreReport);
+    console.warn(
+      'corpus-score (leave-one-report-out, uploaded as text)',
+      JSON.stringify(text.totals, (_, v: unknown) => (typeof v === 'number' ? Math.round(v * 1000) / 1000 : v)),
+    );
+    expect(text.reports).toHaveLength(reports.length);
+    expect(text.totals.f1).toBeGreaterThan(0);
+    expectCited(text, asText);
+  }, 60_000);
 
   it('ships the model that `npm run train` makes from these reports (deterministic training)', () => {
     const file = resolve(PROJECT_ROOT, 'src/analysis/findings/model/finder-model.json');
