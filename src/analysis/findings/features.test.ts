@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { writtenCandidate } from '@/testing/analysis/candidates';
 import { extractDocument } from '../extract/extract-document';
 import { prepareDocument, type PreparedCandidate } from './builtin-finder';
 import type { Candidate } from './candidates';
@@ -150,27 +151,8 @@ const line = (text: string, over: Partial<DocLine> = {}): DocLine => ({
   line: { text, x: 72, y: 100, runs: [] },
   ...over,
 });
-const candidate = (text: string, over: Partial<Candidate> = {}): Candidate => ({
-  lines: [line(text)],
-  text,
-  title: null,
-  location: null,
-  section: null,
-  item: null,
-  itemNo: null,
-  label: null,
-  labelSource: null,
-  colorHint: null,
-  inSummary: false,
-  structured: false,
-  blockKind: 'bullet',
-  group: 1,
-  kind: 'finding',
-  part: 0,
-  parts: 1,
-  merged: 1,
-  ...over,
-});
+const candidate = (text: string, over: Partial<Candidate> = {}): Candidate =>
+  writtenCandidate(text, { lines: [line(text)], ...over });
 
 describe('featuresOf on a hand-made candidate', () => {
   const text = 'The faucet is leaking. Recommend repair.';

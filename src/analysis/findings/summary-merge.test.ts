@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Candidate } from './candidates';
+import { writtenCandidate } from '@/testing/analysis/candidates';
 import { markRepeated, mergeSummary } from './summary-merge';
 
-const candidate = (text: string, extra: Partial<Candidate> = {}): Candidate => ({
-  lines: [],
-  text,
-  title: null,
-  location: null,
-  section: null,
-  item: null,
-  itemNo: null,
-  label: null,
-  labelSource: null,
-  colorHint: null,
-  inSummary: false,
-  structured: false,
-  blockKind: 'paragraph',
-  group: 0,
-  kind: 'finding',
-  part: 0,
-  parts: 1,
-  merged: 1,
-  ...extra,
-});
+const candidate = (text: string, extra: Partial<Candidate> = {}): Candidate =>
+  writtenCandidate(text, { blockKind: 'paragraph', group: 0, ...extra });
 const summary = (text: string, extra: Partial<Candidate> = {}) => candidate(text, { inSummary: true, ...extra });
 
 const SUMMARY = [
