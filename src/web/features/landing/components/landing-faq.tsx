@@ -15,7 +15,7 @@ const FAQ = [
   },
   {
     q: 'What do I need to upload?',
-    a: `The report as a PDF or text file, up to ${POLICIES.maxUploadMb}MB. Scanned pages without text inside can't be read yet; we'll tell you if that's the case.`,
+    a: `The report as a PDF or text file, up to ${POLICIES.maxUploadMb}MB. The inspector's PDF reads best: a text export keeps the words but loses the colours and highlights some inspectors mark findings with. Scanned pages are read by text recognition, which takes longer; if a scan can't be read, we tell you.`,
   },
   {
     q: 'How accurate are the cost estimates?',

@@ -41,9 +41,10 @@ export const helpSections = (config: SiteConfig | null | undefined): FaqSection[
           question: 'What kind of file can I upload?',
           answer: (
             <>
-              A PDF or a plain text file of your home inspection report, up to {POLICIES.maxUploadMb}MB. The PDF needs
-              real text inside it: a scan (a photo of each page) cannot be read yet, and we tell you so rather than
-              guess.
+              A PDF or a plain text file of your home inspection report, up to {POLICIES.maxUploadMb}MB. The
+              inspector&apos;s PDF reads best: a text export keeps the words but loses the colours and highlights some
+              inspectors mark findings with. Scanned pages (a photo of each page) are read by text recognition, which
+              takes longer and does not read handwriting; if a scan cannot be read, we tell you so rather than guess.
             </>
           ),
         },
