@@ -112,6 +112,26 @@ describe('extractDocument (PDF)', () => {
     expect(doc.pages[0]!.text).toBe('The garage door opener did not reverse.');
   });
 
+  it("reads what an inspector typed into a fillable form's fields, where the field is printed", async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([612, 792]);
+    page.drawText('I. STRUCTURAL SYSTEMS', { x: 50, y: 740, size: 11, font });
+    page.drawText('Comments:', { x: 50, y: 700, size: 10, font });
+    const field = pdf.getForm().createTextField('comments');
+    field.enableMultiline();
+    field.setText('The water heater relief valve discharge pipe is missing. Recommend a plumber install one.');
+    field.addToPage(page, { x: 120, y: 640, width: 400, height: 70, font });
+    const doc = await extractDocument(await pdf.save());
+    const lines = doc.pages[0]!.lines;
+    expect(lines.map((l) => l.text).join(' ')).toContain('The water heater relief valve discharge pipe');
+    const typed = lines.find((l) => l.text.startsWith('The water heater'))!;
+    // inside the field's rectangle (x 120–520, y 82–152 from the top), below the printed label
+    expect(typed.x).toBeGreaterThanOrEqual(120);
+    expect(typed.y).toBeGreaterThan(92);
+    expect(typed.y).toBeLessThan(152);
+  });
+
   it('gives the scanned-PDF message the user sees', async () => {
     const blank = await PDFDocument.create();
     blank.addPage();

@@ -31,6 +31,8 @@ export interface OperatorCodes {
   setGState: number;
   paintFormXObjectBegin: number;
   paintFormXObjectEnd: number;
+  beginAnnotation: number;
+  endAnnotation: number;
   beginMarkedContent: number;
   beginMarkedContentProps: number;
   endMarkedContent: number;
@@ -79,6 +81,8 @@ const ACTION = {
   beginMarkedContentProps: 26,
   endMarkedContent: 27,
   constructPath: 28,
+  beginAnnotation: 29,
+  endAnnotation: 30,
 } as const satisfies Record<keyof OperatorCodes, number>;
 
 const actionTables = new WeakMap<OperatorCodes, Uint8Array>();
@@ -812,17 +816,22 @@ export const operatorListText = (
         if (m) s.ctm = multiply(s.ctm, m);
         break;
       }
-      case ACTION.paintFormXObjectBegin: {
+      // a form XObject, or an annotation's appearance (a filled form field, a text box the inspector added): drawn
+      // with its own matrix (an annotation's is its rectangle's transform, then its appearance's matrix)
+      case ACTION.paintFormXObjectBegin:
+      case ACTION.beginAnnotation: {
         builder.flush();
         stack.push(s);
         forms.push({ builder, stackDepth: stack.length });
         const state = cloneState(s);
-        const m = asMatrix(args[0]);
-        if (m) state.ctm = multiply(state.ctm, m);
+        const annotation = fn >= 0 && actions[fn] === ACTION.beginAnnotation;
+        for (const m of annotation ? [asMatrix(args[2]), asMatrix(args[3])] : [asMatrix(args[0])])
+          if (m) state.ctm = multiply(state.ctm, m);
         builder = new ItemBuilder(out, viewBox, state);
         break;
       }
-      case ACTION.paintFormXObjectEnd: {
+      case ACTION.paintFormXObjectEnd:
+      case ACTION.endAnnotation: {
         const form = forms.pop();
         if (!form) break;
         builder.flush();

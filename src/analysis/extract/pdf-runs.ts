@@ -97,7 +97,7 @@ const settleFonts = async (page: PDFPageProxy, ids: Set<string>) => {
 const readItems = async (page: PDFPageProxy): Promise<PageItem[]> => {
   const { AnnotationMode, OPS } = await loadPdfjs();
   try {
-    const list = await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
+    const list = await page.getOperatorList({ annotationMode: AnnotationMode.ENABLE });
     const fonts = new Set<string>();
     for (let i = 0; i < list.fnArray.length; i++) {
       const name = list.fnArray[i] === OPS.setFont ? (list.argsArray[i] as unknown[] | undefined)?.[0] : undefined;
