@@ -2,9 +2,10 @@ import { AnalysisError, type PageText, type TextRun } from '../types';
 import { cleanLineText } from './layout-lines';
 import { decodeCheckboxTokens, expandLigatureChars } from './repair-text';
 
-const LINE_HEIGHT = 12;
+/** the text path's geometry: a line is 12 points high, a character 6 points wide */
+export const LINE_HEIGHT = 12;
 // a monospaced character, so that column layout (pdftotext -layout, fixed-width exports) keeps its positions
-const CHAR_WIDTH = 6;
+export const CHAR_WIDTH = 6;
 
 // Text exports lay tables out with runs of spaces: each stretch separated by two or more spaces becomes a run at
 // its column, like a PDF text run, so right-aligned labels and checkbox columns can be read the same way.

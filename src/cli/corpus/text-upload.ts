@@ -2,13 +2,11 @@
 // column, a vertical gap as blank lines, a form feed between pages), the way `pdftotext -layout` or a text export
 // prints a report. The engine reads it through its text path (plain-text.ts), with no fonts, colours or highlights.
 import { extractDocument } from '../../analysis/extract/extract-document';
+import { CHAR_WIDTH, LINE_HEIGHT } from '../../analysis/extract/plain-text';
 import { prepareDocument } from '../../analysis/findings/builtin-finder';
 import type { DocLine } from '../../analysis/findings/doc-lines';
 import { labelReport, type CorpusReport } from '../../analysis/learning/corpus';
 
-// the text path's own geometry (plain-text.ts): a character is 6 points wide, a line 12 points high
-const CHAR_WIDTH = 6;
-const LINE_HEIGHT = 12;
 // a longer blank (a photo, the rest of a page) is printed as this many empty lines at most
 const MAX_BLANK_LINES = 20;
 // control characters a PDF's text can carry and a text file would not (the text path refuses a file full of them)
