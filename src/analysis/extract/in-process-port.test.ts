@@ -45,6 +45,24 @@ describe('InProcessPort', () => {
     expect(chunk.length).toBe(2);
   });
 
+  it('copies a text-content chunk, which pdf.js sends again with new items', async () => {
+    const port = new InProcessPort();
+    const seen = received(port);
+    const content: { items: { str: string }[]; styles: Record<string, object> } = {
+      items: [{ str: 'first' }],
+      styles: { f1: {} },
+    };
+    port.postMessage({ stream: 4, streamId: 2, chunk: content });
+    content.items = []; // what getTextContent's enqueueChunk() does after sending
+    content.styles = {};
+    content.items.push({ str: 'second' });
+    port.postMessage({ stream: 4, streamId: 2, chunk: content });
+    await Promise.resolve();
+    const chunks = seen.map((m) => (m as { chunk: typeof content }).chunk);
+    expect(chunks.map((c) => c.items)).toEqual([[{ str: 'first' }], [{ str: 'second' }]]);
+    expect(chunks[0]!.styles).toEqual({ f1: {} });
+  });
+
   it('stops delivering to a removed listener', async () => {
     const port = new InProcessPort();
     const seen: unknown[] = [];

@@ -4,7 +4,9 @@
 // message after receiving it, so messages are handed over by reference, still asynchronously (pdf.js relies on
 // that ordering). The one thing the worker edits after sending is an operator-list chunk: OperatorList.flush()
 // truncates its fnArray/argsArray right after enqueueing them, so those two arrays are copied (a slice, not a
-// deep clone: their entries are fresh per operator and never touched again).
+// deep clone: their entries are fresh per operator and never touched again). A text-content chunk is edited too:
+// getTextContent enqueues one object again and again and gives it new `items` and `styles` after each send, so
+// its top level is copied (the arrays it held are not touched again).
 
 type Listener = (event: { data: unknown }) => void;
 
@@ -19,12 +21,17 @@ const isOperatorChunk = (value: unknown): value is OperatorChunk =>
   Array.isArray((value as OperatorChunk).fnArray) &&
   Array.isArray((value as OperatorChunk).argsArray);
 
-/** A message as it must be handed over: operator-list chunks copied at the top level, everything else as is. */
+const isTextContentChunk = (value: unknown): value is { items: unknown[] } =>
+  typeof value === 'object' && value !== null && Array.isArray((value as { items?: unknown }).items);
+
+/** A message as it must be handed over: operator-list and text-content chunks copied at the top level, the rest as is. */
 export const handOver = (message: unknown): unknown => {
   if (typeof message !== 'object' || message === null) return message;
   const chunk = (message as { chunk?: unknown }).chunk;
-  if (!isOperatorChunk(chunk)) return message;
-  return { ...message, chunk: { ...chunk, fnArray: chunk.fnArray.slice(), argsArray: chunk.argsArray.slice() } };
+  if (isOperatorChunk(chunk))
+    return { ...message, chunk: { ...chunk, fnArray: chunk.fnArray.slice(), argsArray: chunk.argsArray.slice() } };
+  if (isTextContentChunk(chunk)) return { ...message, chunk: { ...chunk } };
+  return message;
 };
 
 /** The MessagePort shape pdf.js's MessageHandler and PDFWorker({ port }) use, without structured cloning. */
