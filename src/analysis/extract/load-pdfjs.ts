@@ -64,25 +64,66 @@ export const restoreBuiltins = (saved: Snapshot): number => {
 // shows it (PartialEvaluator.buildFontPaths, a font renderer per font) and sends it to the main thread, to draw text
 // with. Text extraction draws nothing: over the dev reports that was about 15% of the extraction's time. The glyphs' codes,
 // Unicode and widths (the text) come from charsToGlyphs before that call and do not depend on it. So the worker
-// module is loaded with that one condition extended: no outlines for a document whose evaluator options say it is
-// read for text only. Only the in-process worker's documents (pdf-runs.ts) say so (TextOnlyPort); documents opened
-// for rendering (OCR) run on pdf.js's fake worker, which finds the same module in globalThis.pdfjsWorker, and draw
-// as before. Were a pdf.js upgrade to change the line, the module is loaded as published (load-pdfjs.test.ts
-// notices).
+// module is loaded with a few lines edited (WORKER_EDITS): no outlines for a document whose evaluator options say it
+// is read for text only, and no glyph-table rewrite for its fonts (below). Only the in-process worker's documents
+// (pdf-runs.ts) say so (TextOnlyPort); documents opened for rendering (OCR) run on pdf.js's fake worker, which finds
+// the same module in globalThis.pdfjsWorker, and draw as before. Were a pdf.js upgrade to change one of those lines,
+// the module is loaded as published (load-pdfjs.test.ts notices).
 const TEXT_ONLY = 'textOnly';
+
+/** One edit of the published worker source: `find` must occur exactly once. */
+interface WorkerEdit {
+  find: string;
+  replace: string;
+}
+
 const BUILD_FONT_PATHS_IF =
   'if (isAddToPathSet || state.fillColorSpace.name === "Pattern" || state.strokeColorSpace.name === "Pattern" || font.disableFontFace) {';
+// A TrueType font's glyph table is checked and rewritten glyph by glyph (Font.checkAndRepair's
+// sanitizeGlyphLocations) so a browser accepts the font file: about a quarter of the extraction of a report set in
+// Word's embedded TrueType fonts (08). The text does not read that file: a glyph's Unicode and width come from the font's dictionaries, and
+// what the rewrite also finds (the glyphs without an outline) only decides which glyph a character is drawn with. A
+// text-only document's fonts skip the rewrite and take as "without an outline" the glyphs with no data in the table
+// (a subset font's unused glyphs), which keeps the character-to-glyph map as small as before (mapping every glyph of
+// a CID font costs more than the rewrite). Every corpus PDF reads the same as when opened for drawing
+// (text-only-worker.int.test.ts).
+const FONT_OPTIONS = 'this.disableFontFace = evaluatorOptions.disableFontFace;';
+const SANITIZE_GLYPHS = `let missingGlyphs = Object.create(null);
+    if (isTrueType) {
+      const glyphsInfo = sanitizeGlyphLocations(`;
+// same arguments and result as sanitizeGlyphLocations; a glyph of 12 bytes or fewer has no outline there either
+const GLYPHS_WITHOUT_DATA = `((loca, glyf, numGlyphs, isLong, hintsValid, dupFirstEntry, maxSizeOfInstructions) => {
+        const d = loca.data, size = isLong ? 4 : 2, missingGlyphs = Object.create(null);
+        const at = i => isLong ? (d[i * 4] << 24 | d[i * 4 + 1] << 16 | d[i * 4 + 2] << 8 | d[i * 4 + 3]) >>> 0 : d[i * 2] << 9 | d[i * 2 + 1] << 1;
+        for (let i = 0; i < numGlyphs; i++) {
+          if ((i + 2) * size > d.length || at(i + 1) - at(i) <= 12) missingGlyphs[i] = true;
+        }
+        return { missingGlyphs, maxSizeOfInstructions };
+      })`;
+export const WORKER_EDITS: readonly WorkerEdit[] = [
+  {
+    find: BUILD_FONT_PATHS_IF,
+    replace: `if (!this.options.${TEXT_ONLY} && (${BUILD_FONT_PATHS_IF.slice('if ('.length, -') {'.length)})) {`,
+  },
+  { find: FONT_OPTIONS, replace: `${FONT_OPTIONS} this.${TEXT_ONLY} = evaluatorOptions.${TEXT_ONLY} === true;` },
+  {
+    find: SANITIZE_GLYPHS,
+    replace: SANITIZE_GLYPHS.replace(
+      'sanitizeGlyphLocations(',
+      `(this.${TEXT_ONLY} ? ${GLYPHS_WITHOUT_DATA} : sanitizeGlyphLocations)(`,
+    ),
+  },
+];
 
-/** pdf.js's worker module source with outlines skipped for text-only documents; null if it does not read as expected. */
+/** pdf.js's worker module source with the text-only edits; null if it does not read as expected. */
 export const textOnlyWorkerSource = (source: string): string | null => {
-  const at = source.indexOf(BUILD_FONT_PATHS_IF);
-  if (at < 0 || source.indexOf(BUILD_FONT_PATHS_IF, at + 1) >= 0) return null;
-  const condition = BUILD_FONT_PATHS_IF.slice('if ('.length, -') {'.length);
-  return (
-    source.slice(0, at) +
-    `if (!this.options.${TEXT_ONLY} && (${condition})) {` +
-    source.slice(at + BUILD_FONT_PATHS_IF.length)
-  ).replace(/\n\/\/# sourceMappingURL=\S*\s*$/, '\n'); // relative to the published file, not to the copy
+  let out = source;
+  for (const { find, replace } of WORKER_EDITS) {
+    const at = out.indexOf(find);
+    if (at < 0 || out.indexOf(find, at + 1) >= 0) return null;
+    out = out.slice(0, at) + replace + out.slice(at + find.length);
+  }
+  return out.replace(/\n\/\/# sourceMappingURL=\S*\s*$/, '\n'); // relative to the published file, not to the copy
 };
 
 type WorkerModule = typeof PdfWorkerModule;
