@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, StandardFonts, degrees, rgb } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { AnalysisError } from '../types';
 import { extractDocument } from './extract-document';
@@ -69,6 +69,30 @@ describe('extractDocument (PDF)', () => {
     ]);
     const doc = await extractDocument(data);
     expect(doc.pages[0]!.lines.map((l) => l.text)).toEqual(['Condition: Repair or Replace', 'Gutters']);
+  });
+
+  it('reads a page whose text is printed sideways line by line, turned upright (with or without /Rotate)', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const lines = [
+      '2.1 Roof Covering',
+      'The shingles are damaged at the north slope. Recommend repair.',
+      'Flashing at the chimney is loose and should be resealed.',
+    ];
+    // a landscape page drawn sideways on a portrait page and turned for display
+    const turned = pdf.addPage([612, 792]);
+    lines.forEach((text, i) => turned.drawText(text, { x: 100 + i * 20, y: 80, size: 11, font, rotate: degrees(90) }));
+    turned.setRotation(degrees(270));
+    // a table printed sideways on purpose, its text running down the page
+    const sideways = pdf.addPage([612, 792]);
+    lines.forEach((text, i) =>
+      sideways.drawText(text, { x: 500 - i * 20, y: 700, size: 11, font, rotate: degrees(-90) }),
+    );
+    const doc = await extractDocument(await pdf.save());
+    for (const page of doc.pages) {
+      expect(page.lines.map((l) => l.text)).toEqual(lines);
+      expect([page.width, page.height]).toEqual([792, 612]);
+    }
   });
 
   it('removes running headers, footers and page numbers repeated on many pages', async () => {

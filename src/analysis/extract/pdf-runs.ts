@@ -6,6 +6,7 @@ import { loadPdfjs, pdfWorker } from './load-pdfjs';
 import { ocrScannedPages, type OcrOptions } from './ocr/ocr-pages';
 import { textlessPages, visibleChars } from './ocr/scanned-pages';
 import { withBackgrounds } from './backgrounds';
+import { readingTurn, uprightFrame } from './page-orientation';
 import { type FilledBox, type OperatorFont, type OperatorTextItem, operatorListText } from './operator-text';
 
 export interface RawPage {
@@ -130,20 +131,21 @@ const fontNameOf = (page: PDFPageProxy, fontId: string | null, cache: Map<string
 const COLOR = /^#[0-9a-f]{6}$/i;
 
 const readPage = async (page: PDFPageProxy, fontNames: Map<string, string>): Promise<RawPage> => {
-  const [x0, y0, x1, y1] = page.view as [number, number, number, number];
   const items = await readItems(page);
+  const frame = uprightFrame(page.view, readingTurn(items));
   const runs: TextRun[] = [];
   const symbol: boolean[] = [];
   for (const item of items) {
     if (item.str.trim() === '') continue;
-    const [a, b, c, d, e, f] = item.transform as number[];
+    const [a, b, c, d, e = 0, f = 0] = item.transform as number[];
+    const [x, y] = frame.point(e, f);
     const size = Math.hypot(c ?? 0, d ?? 0) || Math.hypot(a ?? 0, b ?? 0) || item.height || 10;
     const fontName = fontNameOf(page, item.fontName, fontNames);
     const style = fontStyles(fontName);
     runs.push({
       text: item.str,
-      x: (e ?? 0) - x0,
-      y: y1 - (f ?? 0),
+      x,
+      y,
       width: item.width,
       height: size,
       fontName,
@@ -154,7 +156,7 @@ const readPage = async (page: PDFPageProxy, fontNames: Map<string, string>): Pro
     });
     symbol.push(style.symbol);
   }
-  return { number: page.pageNumber, width: x1 - x0, height: y1 - y0, runs, symbol };
+  return { number: page.pageNumber, width: frame.width, height: frame.height, runs, symbol };
 };
 
 const styleCache = new Map<string, { bold: boolean; italic: boolean; symbol: boolean }>();
