@@ -8,7 +8,7 @@ import { type OcrWord, scaleWords, wordsToRuns } from './ocr-runs';
 import { insideAny } from './page-image';
 import { invertLabels, type Label } from './reverse-labels';
 import { type RenderedPage, renderPage } from './render-page';
-import { imageCoverage, SCAN_IMAGE_COVERAGE } from './scanned-pages';
+import { imageCoverage, OUTLINED_TEXT_CURVES, outlinedCurves, SCAN_IMAGE_COVERAGE } from './scanned-pages';
 import { readingScore, readsUpright } from './upright-read';
 
 export interface OcrOptions {
@@ -144,7 +144,12 @@ export const ocrScannedPages = async (
       checkAbort(opts.signal);
       const page = await doc.getPage(number);
       const list = await page.getOperatorList();
-      if (imageCoverage(OPS, list, page.view) >= SCAN_IMAGE_COVERAGE) scans.push(number);
+      // a picture of text, or text drawn as shapes: either way only its rendering can be read
+      if (
+        imageCoverage(OPS, list, page.view) >= SCAN_IMAGE_COVERAGE ||
+        outlinedCurves(OPS, list) >= OUTLINED_TEXT_CURVES
+      )
+        scans.push(number);
     }
     if (scans.length === 0) return read;
     if (scans.length > opts.maxPages) {

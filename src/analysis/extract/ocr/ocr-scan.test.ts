@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { GlobalFonts, SvgExportFlag, createCanvas } from '@napi-rs/canvas';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { extractDocument } from '../extract-document';
@@ -75,5 +77,39 @@ describe('OCR of headings on coloured bands', () => {
     const [heading] = doc.pages[0]!.lines;
     expect(heading!.text).toBe('GENERAL INFORMATION');
     expect(heading!.runs.every((r) => r.color === '#000000')).toBe(true);
+  }, 60_000);
+});
+
+// A page whose text was turned into shapes: no text layer and no image, each letter a filled path. The glyphs come
+// from the Liberation Sans that pdf.js ships, drawn by the canvas as SVG paths.
+const outlinedTextPage = async (lines: string[]) => {
+  const fontFile = createRequire(import.meta.url).resolve('pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf');
+  GlobalFonts.registerFromPath(fontFile, 'Outlined Sans');
+  const canvas = createCanvas(460, 130, SvgExportFlag.ConvertTextToPaths);
+  const context = canvas.getContext('2d');
+  context.font = '13px "Outlined Sans"';
+  lines.forEach((text, i) => context.fillText(text, 20, 40 + i * 30));
+  const paths = [
+    ...canvas
+      .getContent()
+      .toString('utf8')
+      .matchAll(/<path[^>]*\sd="([^"]+)"/g),
+  ].map((m) => m[1]!);
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([460, 130]);
+  for (const d of paths) page.drawSvgPath(d, { x: 0, y: 130, color: rgb(0, 0, 0) });
+  return pdf.save();
+};
+
+describe('OCR of text drawn as shapes', () => {
+  it('reads a page whose letters are outlines, which has neither text nor an image to find', async () => {
+    // about 100 letters: a page of them is thousands of curves (OUTLINED_TEXT_CURVES)
+    const lines = [...SENTENCES, 'The garage door does not reverse when it meets resistance.'];
+    const data = await outlinedTextPage(lines);
+    // no text layer: read without OCR, the report is refused as having no text
+    await expect(extractDocument(data, { ocr: false })).rejects.toMatchObject({ code: 'scanned' });
+    const doc = await extractDocument(data, { ocr: { workers: 1, dpi: 150 } });
+    const words = (s: string) => s.toLowerCase().match(/[a-z]+/g) ?? [];
+    for (const line of lines) expect(words(doc.pages[0]!.text).join(' ')).toContain(words(line).join(' '));
   }, 60_000);
 });

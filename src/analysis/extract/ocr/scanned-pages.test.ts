@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TextRun } from '../../types';
-import { type CoverageOps, imageCoverage, textlessPages } from './scanned-pages';
+import { type CoverageOps, imageCoverage, type OutlineOps, outlinedCurves, textlessPages } from './scanned-pages';
 
 const run = (text: string): TextRun => ({
   text,
@@ -92,5 +92,32 @@ describe('imageCoverage', () => {
 
   it('is 0 for a page of vector drawing only', () => {
     expect(imageCoverage(OPS, list([[OPS.transform, [1, 0, 0, 1, 0, 0]]]), LETTER)).toBe(0);
+  });
+});
+
+describe('outlinedCurves', () => {
+  const CODES: OutlineOps = {
+    constructPath: 91,
+    fill: 22,
+    eoFill: 23,
+    fillStroke: 24,
+    eoFillStroke: 25,
+    closeFillStroke: 26,
+    closeEOFillStroke: 27,
+  };
+  // pdf.js path data: moveTo 0 (x y), lineTo 1 (x y), curveTo 2 (6 numbers), quadraticCurveTo 3 (4), closePath 4
+  const letterO = new Float32Array([0, 5, 0, 2, 5, 3, 8, 3, 8, 0, 2, 8, -3, 5, -3, 5, 0, 3, 2, 2, 0, 0, 4]);
+  const path = (paint: number, data: Float32Array) =>
+    [CODES.constructPath, [paint, [data], null]] as [number, unknown[]];
+
+  it('counts the curves (cubic and quadratic) of filled paths', () => {
+    expect(outlinedCurves(CODES, list([path(CODES.fill, letterO), path(CODES.eoFill, letterO)]))).toBe(6);
+  });
+
+  it('leaves out stroked paths, straight lines and what is not path data', () => {
+    const box = new Float32Array([0, 0, 0, 1, 10, 0, 1, 10, 10, 1, 0, 10, 4]);
+    const stroke = 20;
+    expect(outlinedCurves(CODES, list([path(stroke, letterO), path(CODES.fill, box), [CODES.fill, null]]))).toBe(0);
+    expect(outlinedCurves(CODES, list([path(CODES.fill, new Float32Array([9, 1, 2]))]))).toBe(0);
   });
 });

@@ -4,6 +4,12 @@ import type { RawPage } from '../pdf-runs';
 export const TEXTLESS_PAGE_CHARS = 20;
 /** An image covering at least this share of the page makes a text-less page a scan (photo grids rarely do). */
 export const SCAN_IMAGE_COVERAGE = 0.5;
+/**
+ * A text-less page that fills this many curves is text turned into outlines (a page "printed" through a tool that
+ * converts fonts to shapes, a flattened PDF): each letter is a few curves, a page of text thousands. A report's logos,
+ * icons and rating badges fill at most a few hundred (480 on the busiest dev page).
+ */
+export const OUTLINED_TEXT_CURVES = 2000;
 
 export const visibleChars = (page: Pick<RawPage, 'runs'>): number =>
   page.runs.reduce((sum, run) => sum + run.text.replace(/\s/g, '').length, 0);
@@ -77,4 +83,50 @@ export const imageCoverage = (
     }
   }
   return Math.min(1, best);
+};
+
+/** The operator numbers outlinedCurves needs: the path operator and the painting operators that fill. */
+export interface OutlineOps {
+  constructPath: number;
+  fill: number;
+  eoFill: number;
+  fillStroke: number;
+  eoFillStroke: number;
+  closeFillStroke: number;
+  closeEOFillStroke: number;
+}
+
+// pdf.js's path data: an operator (DrawOPS: moveTo 0, lineTo 1, curveTo 2, quadraticCurveTo 3, closePath 4) and its
+// coordinates, one Float32Array per path
+const ARGUMENTS = [2, 2, 6, 4, 0];
+
+/** How many curves the page's filled paths draw (letters drawn as shapes are mostly curves). */
+export const outlinedCurves = (
+  ops: OutlineOps,
+  list: { fnArray: ArrayLike<number>; argsArray: ArrayLike<unknown> },
+): number => {
+  const fills = new Set([
+    ops.fill,
+    ops.eoFill,
+    ops.fillStroke,
+    ops.eoFillStroke,
+    ops.closeFillStroke,
+    ops.closeEOFillStroke,
+  ]);
+  let curves = 0;
+  for (let i = 0; i < list.fnArray.length; i++) {
+    if (list.fnArray[i] !== ops.constructPath) continue;
+    const args = list.argsArray[i] as unknown[] | null;
+    if (!args || !fills.has(args[0] as number)) continue;
+    const data = (args[1] as unknown[] | undefined)?.[0];
+    if (!(data instanceof Float32Array)) continue;
+    for (let j = 0; j < data.length;) {
+      const op = data[j]!;
+      if (op === 2 || op === 3) curves++;
+      const skip = ARGUMENTS[op];
+      if (skip === undefined) break; // not path data pdf.js would draw
+      j += 1 + skip;
+    }
+  }
+  return curves;
 };
