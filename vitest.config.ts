@@ -25,6 +25,9 @@ export default defineConfig({
           isolate: false,
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['src/**/*.int.test.ts'],
+          // the first test of a worker to read a PDF loads pdf.js (about 2.5 s alone, twice that with both cores busy):
+          // a one-time cost that the default 5 s left no room for on a loaded machine
+          testTimeout: 15_000,
         },
       },
       {
