@@ -648,7 +648,8 @@ class ItemBuilder {
   }
 }
 
-const isFill = (c: FillCodes, paint: unknown) =>
+/** Whether a path's painting operator fills it. */
+export const isFill = (c: FillCodes, paint: unknown) =>
   paint === c.fill ||
   paint === c.eoFill ||
   paint === c.fillStroke ||

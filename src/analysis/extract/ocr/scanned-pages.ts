@@ -1,4 +1,5 @@
 import type { RawPage } from '../pdf-runs';
+import { type FillCodes, isFill } from '../operator-text';
 
 /** A page with fewer visible characters than this has no usable text layer (a stamp, a page number at most). */
 export const TEXTLESS_PAGE_CHARS = 20;
@@ -86,15 +87,7 @@ export const imageCoverage = (
 };
 
 /** The operator numbers outlinedCurves needs: the path operator and the painting operators that fill. */
-export interface OutlineOps {
-  constructPath: number;
-  fill: number;
-  eoFill: number;
-  fillStroke: number;
-  eoFillStroke: number;
-  closeFillStroke: number;
-  closeEOFillStroke: number;
-}
+export type OutlineOps = FillCodes & { constructPath: number };
 
 // pdf.js's path data: an operator (DrawOPS: moveTo 0, lineTo 1, curveTo 2, quadraticCurveTo 3, closePath 4) and its
 // coordinates, one Float32Array per path
@@ -105,19 +98,11 @@ export const outlinedCurves = (
   ops: OutlineOps,
   list: { fnArray: ArrayLike<number>; argsArray: ArrayLike<unknown> },
 ): number => {
-  const fills = new Set([
-    ops.fill,
-    ops.eoFill,
-    ops.fillStroke,
-    ops.eoFillStroke,
-    ops.closeFillStroke,
-    ops.closeEOFillStroke,
-  ]);
   let curves = 0;
   for (let i = 0; i < list.fnArray.length; i++) {
     if (list.fnArray[i] !== ops.constructPath) continue;
     const args = list.argsArray[i] as unknown[] | null;
-    if (!args || !fills.has(args[0] as number)) continue;
+    if (!args || !isFill(ops, args[0])) continue;
     const data = (args[1] as unknown[] | undefined)?.[0];
     if (!(data instanceof Float32Array)) continue;
     for (let j = 0; j < data.length;) {
