@@ -4,7 +4,7 @@ import { AnalysisError, type TextRun } from '../types';
 import { isBoldFont, isItalicFont, isSymbolFont } from './font-style';
 import { loadPdfjs, pdfWorker } from './load-pdfjs';
 import { ocrScannedPages, type OcrOptions } from './ocr/ocr-pages';
-import { textlessPages, visibleChars } from './ocr/scanned-pages';
+import { readableChars, textlessPages, undecodablePages } from './ocr/scanned-pages';
 import { withBackgrounds } from './backgrounds';
 import { readingTurn, uprightFrame } from './page-orientation';
 import { type FilledBox, type OperatorFont, type OperatorTextItem, operatorListText } from './operator-text';
@@ -204,15 +204,20 @@ export const readPdfRuns = async (data: Uint8Array, opts: PdfLoadOptions): Promi
       }
     }
     // pages that are pictures of text are read by OCR (its own time budget: the server's limit grows per page)
-    const candidates = opts.ocr ? textlessPages(pages).filter((n) => !unreadable.has(n)) : [];
+    // and so are pages whose text layer gives no words (its characters undecodable), whatever they draw
+    const undecodable = new Set(opts.ocr ? undecodablePages(pages) : []);
+    const candidates = opts.ocr
+      ? [...new Set([...textlessPages(pages), ...undecodable])].filter((n) => !unreadable.has(n)).sort((a, b) => a - b)
+      : [];
     let ocrPages = 0;
     if (opts.ocr && candidates.length > 0) {
-      const read = await ocrScannedPages(data, candidates, { ...opts.ocr, signal: opts.ocr.signal ?? opts.signal });
+      const ocr = { ...opts.ocr, signal: opts.ocr.signal ?? opts.signal };
+      const read = await ocrScannedPages(data, candidates, ocr, undecodable);
       ocrPages = read.size;
       for (const [number, page] of read) pages[number - 1] = page;
     }
     // a scanned report may carry a typed cover page or a stamp, but most of its pages have no text at all
-    const visible = pages.map(visibleChars);
+    const visible = pages.map(readableChars);
     const total = visible.reduce((a, b) => a + b, 0);
     const blank = visible.filter((n) => n < 20).length;
     if (total < 10 || (pages.length >= 2 && blank >= Math.ceil(pages.length * 0.7))) {

@@ -125,14 +125,16 @@ const readScannedPage = async (
 };
 
 /**
- * OCR of the text-less pages that hold a scan (one image over most of the page): each becomes a page of runs built
- * from the recognised words. Pages without such an image (blank pages, vector drawings) are left out, so a report of
- * blank pages still fails as having no text. Past `maxPages` scanned pages the report fails before any OCR.
+ * OCR of the text-less pages that hold a scan (one image over most of the page) or text drawn as shapes, and of the
+ * pages whose text cannot be decoded (`undecodable`, read whatever they draw): each becomes a page of runs built from
+ * the recognised words. Other candidates (blank pages, vector drawings) are left out, so a report of blank pages
+ * still fails as having no text. Past `maxPages` such pages the report fails before any OCR.
  */
 export const ocrScannedPages = async (
   data: Uint8Array,
   candidates: number[],
   opts: OcrOptions,
+  undecodable: ReadonlySet<number> = new Set(),
 ): Promise<Map<number, RawPage>> => {
   const read = new Map<number, RawPage>();
   if (candidates.length === 0) return read;
@@ -142,6 +144,10 @@ export const ocrScannedPages = async (
     const scans: number[] = [];
     for (const number of candidates) {
       checkAbort(opts.signal);
+      if (undecodable.has(number)) {
+        scans.push(number);
+        continue;
+      }
       const page = await doc.getPage(number);
       const list = await page.getOperatorList();
       // a picture of text, or text drawn as shapes: either way only its rendering can be read

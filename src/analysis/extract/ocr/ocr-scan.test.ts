@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { GlobalFonts, SvgExportFlag, createCanvas } from '@napi-rs/canvas';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, StandardFonts, rgb } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { extractDocument } from '../extract-document';
 import { imageOnlyPdf } from './image-only-pdf';
@@ -110,6 +110,41 @@ describe('OCR of text drawn as shapes', () => {
     await expect(extractDocument(data, { ocr: false })).rejects.toMatchObject({ code: 'scanned' });
     const doc = await extractDocument(data, { ocr: { workers: 1, dpi: 150 } });
     const words = (s: string) => s.toLowerCase().match(/[a-z]+/g) ?? [];
+    for (const line of lines) expect(words(doc.pages[0]!.text).join(' ')).toContain(words(line).join(' '));
+  }, 60_000);
+});
+
+// A page that shows its sentences but whose font's ToUnicode map sends every code to U+FFFD, as some tools that
+// re-make a PDF write it: the text layer is there, and none of its characters is a letter.
+const undecodableTextPage = async (lines: string[]) => {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage([460, 130]);
+  lines.forEach((text, i) => page.drawText(text, { x: 20, y: 95 - i * 30, size: 13, font }));
+  const cmap = [
+    '/CIDInit /ProcSet findresource begin 12 dict begin begincmap',
+    '/CMapName /Undecodable def /CMapType 2 def',
+    '1 begincodespacerange <00> <FF> endcodespacerange',
+    `1 beginbfrange <00> <FF> [${'<FFFD> '.repeat(256)}] endbfrange`,
+    'endcmap CMapName currentdict /CMap defineresource pop end end',
+  ].join('\n');
+  // the font's dictionary is written on save: set the map on the saved document's
+  const saved = await PDFDocument.load(await pdf.save());
+  const fonts = saved.getPage(0).node.Resources()!.lookup(PDFName.of('Font'), PDFDict);
+  const toUnicode = saved.context.register(saved.context.stream(cmap));
+  for (const ref of fonts.values()) saved.context.lookup(ref, PDFDict).set(PDFName.of('ToUnicode'), toUnicode);
+  return saved.save();
+};
+
+describe('OCR of text that cannot be decoded', () => {
+  it('reads a page whose text layer gives only replacement characters from its rendering', async () => {
+    const lines = [...SENTENCES, 'The garage door does not reverse when it meets resistance.'];
+    const data = await undecodableTextPage(lines);
+    // without OCR there are no words to read: the report is refused, not read as a page of replacement characters
+    await expect(extractDocument(data, { ocr: false })).rejects.toMatchObject({ code: 'scanned' });
+    const doc = await extractDocument(data, { ocr: { workers: 1, dpi: 150 } });
+    const words = (s: string) => s.toLowerCase().match(/[a-z]+/g) ?? [];
+    expect(doc.pages[0]!.text).not.toContain('\ufffd');
     for (const line of lines) expect(words(doc.pages[0]!.text).join(' ')).toContain(words(line).join(' '));
   }, 60_000);
 });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { TextRun } from '../../types';
-import { type CoverageOps, imageCoverage, type OutlineOps, outlinedCurves, textlessPages } from './scanned-pages';
+import {
+  type CoverageOps,
+  imageCoverage,
+  type OutlineOps,
+  outlinedCurves,
+  readableChars,
+  textlessPages,
+  undecodablePages,
+} from './scanned-pages';
 
 const run = (text: string): TextRun => ({
   text,
@@ -40,6 +48,29 @@ describe('textlessPages', () => {
       { number: 4, runs: [run('Roof: shingles are damaged at the ridge.')] },
     ];
     expect(textlessPages(pages)).toEqual([2, 3]);
+  });
+});
+
+describe('undecodablePages', () => {
+  const garbled = '\ufffd'.repeat(30);
+  it('counts replacement, private-use and control codes as unreadable', () => {
+    expect(readableChars({ runs: [run(`Roof ok \ufffd\ue001\u0003 12`)] })).toBe(8);
+  });
+
+  it('picks pages where most characters cannot be decoded, not a page with a few checkbox glyphs', () => {
+    const pages = [
+      // a whole page of undecodable text: no readable words at all
+      { number: 1, runs: [run(garbled), run(`${garbled} ${garbled}`)] },
+      // a typed page among them (an address line that decoded) still has mostly undecodable text
+      { number: 2, runs: [run('150 Peabody Place, Memphis TN 38103'), run(garbled.repeat(3))] },
+      // a checklist: private-use checkbox glyphs beside its words
+      { number: 3, runs: [run('Condition: \uf06f \uf06f \uf0fe The exterior was HOA owned and maintained.')] },
+      // too little text to say
+      { number: 4, runs: [run('\ufffd\ufffd\ufffd')] },
+    ];
+    expect(undecodablePages(pages)).toEqual([1, 2]);
+    // a text-less page for OCR is one without readable text, however many replacement characters it has
+    expect(textlessPages(pages)).toEqual([1, 4]);
   });
 });
 

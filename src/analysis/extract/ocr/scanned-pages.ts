@@ -12,12 +12,36 @@ export const SCAN_IMAGE_COVERAGE = 0.5;
  */
 export const OUTLINED_TEXT_CURVES = 2000;
 
-export const visibleChars = (page: Pick<RawPage, 'runs'>): number =>
-  page.runs.reduce((sum, run) => sum + run.text.replace(/\s/g, '').length, 0);
+// Characters a text layer gives when it cannot say which letter a glyph is: the replacement character (a font whose
+// ToUnicode map is broken or missing), private-use code points and control codes. Symbol fonts' checkboxes are
+// private-use too, so a page is only undecodable when most of its characters are.
+// eslint-disable-next-line no-control-regex
+const UNDECODABLE = /[\ufffd\ue000-\uf8ff\u0000-\u0008\u000e-\u001f\u007f-\u009f]/gu;
+const WHITESPACE = /\s/g;
+
+const visibleChars = (page: Pick<RawPage, 'runs'>): number =>
+  page.runs.reduce((sum, run) => sum + run.text.replace(WHITESPACE, '').length, 0);
+
+/** Visible characters that are letters, digits or marks a reader sees: not replacement, private-use or control codes. */
+export const readableChars = (page: Pick<RawPage, 'runs'>): number =>
+  page.runs.reduce((sum, run) => sum + run.text.replace(WHITESPACE, '').replace(UNDECODABLE, '').length, 0);
 
 /** Pages without a usable text layer: the candidates for OCR (whether they hold a scan is decided by imageCoverage). */
 export const textlessPages = (pages: Pick<RawPage, 'number' | 'runs'>[]): number[] =>
-  pages.filter((p) => visibleChars(p) < TEXTLESS_PAGE_CHARS).map((p) => p.number);
+  pages.filter((p) => readableChars(p) < TEXTLESS_PAGE_CHARS).map((p) => p.number);
+
+/**
+ * Pages that have text which cannot be decoded: most of their characters are replacement or private-use codes (a
+ * PDF re-made by a tool that wrote its fonts without a usable ToUnicode map). The page looks right on screen but its
+ * text is not its words; only its rendering can be read, so it goes to OCR whatever it draws.
+ */
+export const undecodablePages = (pages: Pick<RawPage, 'number' | 'runs'>[]): number[] =>
+  pages
+    .filter((p) => {
+      const visible = visibleChars(p);
+      return visible >= TEXTLESS_PAGE_CHARS && readableChars(p) < visible / 2;
+    })
+    .map((p) => p.number);
 
 type Matrix = [number, number, number, number, number, number];
 const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
