@@ -5,6 +5,8 @@
 //
 //   npm run eval [-- --verbose] [--out DIR] [--corpus ../shared/corpus] [--quick]   (--quick: LORO only)
 //   The leave-one-report-out models also score each report uploaded as layout text (text-upload.ts).
+//   npm run eval -- --remade   also: the dev PDFs re-made by other programs (qpdf, pdftocairo, Ghostscript, when
+//   installed), scored by the same held-out models (remade-pdfs.ts)
 //   npm run eval -- --seeds 7,8,9 [--quick]   only the held-out totals under each training seed, and their mean: the
 //   figure changes are judged on (one seed's F1 moves by a few tenths with the order of training)
 // Last, the cost engine against published cost guides (src/cli/costs/cost-reference.ts); --costs prints only that.
@@ -22,6 +24,7 @@ import { loadCorpus } from './corpus/load-corpus';
 import { keyedDirs, readFamilies, SHARED_CORPUS } from './corpus/corpus-paths';
 import { DEFAULT_TRAIN_OPTIONS } from '../analysis/learning/train-finder';
 import { asTextUpload } from './corpus/text-upload';
+import { remakeCorpus, REMAKERS } from './corpus/remade-pdfs';
 import {
   evaluate,
   rescore,
@@ -108,6 +111,27 @@ const runSeeds = async (seeds: number[]) => {
   }
 };
 
+/** The dev PDFs as other programs write them again, read by the same held-out models: F1 per report, then totals. */
+const printRemade = async (loro: Evaluation, scoreReport: ScoreReport) => {
+  const original = new Map(loro.reports.map((r) => [r.name, totalsOf([r.score]).f1]));
+  for (const remaker of REMAKERS) {
+    const dir = remakeCorpus(join(corpus, 'dev'), join(out, 'remade'), remaker);
+    if (!dir) {
+      console.log(`\nre-made PDFs: ${remaker.command} is not installed, skipped`);
+      continue;
+    }
+    const remade = rescore(loro, await loadCorpus(dir, readFamilies()), scoreReport);
+    console.log(`\nleave-one-report-out, each dev PDF ${remaker.what}`);
+    console.log(`${'report'.padEnd(44)}${'F1 PDF'.padStart(8)}${'re-made'.padStart(8)}`);
+    for (const r of remade.reports) {
+      const f1 = totalsOf([r.score]).f1;
+      console.log(`${r.name.slice(0, 42).padEnd(44)}${pct(original.get(r.name) ?? 0)}  ${pct(f1)}`);
+    }
+    console.log(headerLine(`${remade.reports.length} of ${loro.reports.length} re-made`));
+    console.log(totalsLine(`ALL (${remaker.name})`, remade.totals));
+  }
+};
+
 const run = async () => {
   const started = Date.now();
   const { scoreReport, reports } = await loadKeyed();
@@ -125,6 +149,7 @@ const run = async () => {
   console.log(headerLine('report'));
   for (const r of asText.reports) console.log(totalsLine(r.name.slice(0, 42), totalsOf([r.score])));
   console.log(totalsLine('ALL (text)', asText.totals));
+  if (args.includes('--remade')) await printRemade(loro, scoreReport);
   if (!quick) {
     printEvaluation(evaluate(reports, 'leave-one-family-out', scoreReport));
     const shipped = reports.map((r) => scoreReport(r.key, findWithModel(r.prepared, FINDER_MODEL)));

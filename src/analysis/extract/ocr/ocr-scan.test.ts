@@ -114,9 +114,12 @@ describe('OCR of text drawn as shapes', () => {
   }, 60_000);
 });
 
-// A page that shows its sentences but whose font's ToUnicode map sends every code to U+FFFD, as some tools that
-// re-make a PDF write it: the text layer is there, and none of its characters is a letter.
-const undecodableTextPage = async (lines: string[]) => {
+// A page that shows its sentences but whose font's ToUnicode map gives other characters than its letters, as some
+// tools that re-make a PDF write it: the text layer is there, and it is not the page's words.
+const ALL_REPLACEMENT = `[${'<FFFD> '.repeat(256)}]`;
+// each code read as the character four codes on ('Roof' as 'Vssj'): glyph numbers read as character codes
+const SHIFTED = '<0004>';
+const undecodableTextPage = async (lines: string[], target: string) => {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const page = pdf.addPage([460, 130]);
@@ -125,7 +128,7 @@ const undecodableTextPage = async (lines: string[]) => {
     '/CIDInit /ProcSet findresource begin 12 dict begin begincmap',
     '/CMapName /Undecodable def /CMapType 2 def',
     '1 begincodespacerange <00> <FF> endcodespacerange',
-    `1 beginbfrange <00> <FF> [${'<FFFD> '.repeat(256)}] endbfrange`,
+    `1 beginbfrange <00> <FF> ${target} endbfrange`,
     'endcmap CMapName currentdict /CMap defineresource pop end end',
   ].join('\n');
   // the font's dictionary is written on save: set the map on the saved document's
@@ -137,14 +140,23 @@ const undecodableTextPage = async (lines: string[]) => {
 };
 
 describe('OCR of text that cannot be decoded', () => {
+  const lines = [...SENTENCES, 'The garage door does not reverse when it meets resistance.'];
+  const words = (s: string) => s.toLowerCase().match(/[a-z]+/g) ?? [];
+
   it('reads a page whose text layer gives only replacement characters from its rendering', async () => {
-    const lines = [...SENTENCES, 'The garage door does not reverse when it meets resistance.'];
-    const data = await undecodableTextPage(lines);
+    const data = await undecodableTextPage(lines, ALL_REPLACEMENT);
     // without OCR there are no words to read: the report is refused, not read as a page of replacement characters
     await expect(extractDocument(data, { ocr: false })).rejects.toMatchObject({ code: 'scanned' });
     const doc = await extractDocument(data, { ocr: { workers: 1, dpi: 150 } });
-    const words = (s: string) => s.toLowerCase().match(/[a-z]+/g) ?? [];
     expect(doc.pages[0]!.text).not.toContain('\ufffd');
+    for (const line of lines) expect(words(doc.pages[0]!.text).join(' ')).toContain(words(line).join(' '));
+  }, 60_000);
+
+  it('reads a page whose text layer spells no words (codes shifted) from its rendering', async () => {
+    const data = await undecodableTextPage(lines, SHIFTED);
+    const garbled = await extractDocument(data, { ocr: false });
+    expect(garbled.pages[0]!.text).toContain('Xli');
+    const doc = await extractDocument(data, { ocr: { workers: 1, dpi: 150 } });
     for (const line of lines) expect(words(doc.pages[0]!.text).join(' ')).toContain(words(line).join(' '));
   }, 60_000);
 });

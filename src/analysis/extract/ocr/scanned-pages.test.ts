@@ -5,6 +5,8 @@ import {
   imageCoverage,
   type OutlineOps,
   outlinedCurves,
+  letterPairs,
+  punctuationShare,
   readableChars,
   textlessPages,
   undecodablePages,
@@ -71,6 +73,45 @@ describe('undecodablePages', () => {
     expect(undecodablePages(pages)).toEqual([1, 2]);
     // a text-less page for OCR is one without readable text, however many replacement characters it has
     expect(textlessPages(pages)).toEqual([1, 4]);
+  });
+
+  // an inspector's paragraph, and the same letters each read four places on in the alphabet (glyph numbers read as
+  // character codes by a font without a ToUnicode map)
+  const english =
+    'The water heater has no drip pan and the relief valve discharge pipe ends above the floor. ' +
+    'Recommend a licensed plumber install a drip pan and extend the pipe to within six inches of the floor.';
+  const shifted = english.replace(/[a-z]/gi, (c) => {
+    const base = c <= 'Z' ? 65 : 97;
+    return String.fromCharCode(((c.charCodeAt(0) - base + 4) % 26) + base);
+  });
+
+  it('tells letters that spell words from letters that do not', () => {
+    const words = letterPairs(english);
+    expect(words.pairs).toBeGreaterThan(100);
+    expect(words.common / words.pairs).toBeGreaterThan(0.4);
+    const garbled = letterPairs(shifted);
+    expect(garbled.common / garbled.pairs).toBeLessThan(0.2);
+    expect(letterPairs('12 / 34 - $')).toEqual({ pairs: 0, common: 0 });
+  });
+
+  it('measures punctuation with a dot leader or a rule counted once', () => {
+    expect(punctuationShare('Roof ........................ 3').share).toBeCloseTo(1 / 6);
+    expect(punctuationShare('$1,234.00').share).toBeCloseTo(1 / 3);
+    expect(punctuationShare('!"#$%&\'()"*+%$),\'').share).toBe(1);
+  });
+
+  it('picks a page of letters that spell no words, not a short one or a page of words', () => {
+    const pages = [
+      { number: 1, runs: [run(english)] },
+      { number: 2, runs: [run(shifted)] },
+      // too few letter pairs to judge
+      { number: 3, runs: [run('Xli tmtiw evi psswi.')] },
+      // glyph numbers from 1 read as character codes: mostly punctuation
+      { number: 4, runs: [run('!"#$%&\'()"*+%$),\' -,)$%,\'.*/00,%##1 234*!"#$%&\'()"5*!"&6 '.repeat(3))] },
+      // a table of contents: dot leaders are one character each
+      { number: 5, runs: [run(`${'Roof Covering ........................................ 12 '.repeat(6)}`)] },
+    ];
+    expect(undecodablePages(pages)).toEqual([2, 4]);
   });
 });
 
