@@ -15,16 +15,25 @@ export const OUTLINED_TEXT_CURVES = 2000;
 // Characters a text layer gives when it cannot say which letter a glyph is: the replacement character (a font whose
 // ToUnicode map is broken or missing), private-use code points and control codes. Symbol fonts' checkboxes are
 // private-use too, so a page is only undecodable when most of its characters are.
-// eslint-disable-next-line no-control-regex
-const UNDECODABLE = /[\ufffd\ue000-\uf8ff\u0000-\u0008\u000e-\u001f\u007f-\u009f]/gu;
+const isUndecodable = (code: number) =>
+  code === 0xfffd ||
+  (code >= 0xe000 && code <= 0xf8ff) ||
+  code <= 0x08 ||
+  (code >= 0x0e && code <= 0x1f) ||
+  (code >= 0x7f && code <= 0x9f);
 const WHITESPACE = /\s/g;
 
 const visibleChars = (page: Pick<RawPage, 'runs'>): number =>
   page.runs.reduce((sum, run) => sum + run.text.replace(WHITESPACE, '').length, 0);
 
 /** Visible characters that are letters, digits or marks a reader sees: not replacement, private-use or control codes. */
-export const readableChars = (page: Pick<RawPage, 'runs'>): number =>
-  page.runs.reduce((sum, run) => sum + run.text.replace(WHITESPACE, '').replace(UNDECODABLE, '').length, 0);
+export const readableChars = (page: Pick<RawPage, 'runs'>): number => {
+  let readable = 0;
+  for (const run of page.runs) {
+    for (const char of run.text.replace(WHITESPACE, '')) if (!isUndecodable(char.codePointAt(0)!)) readable++;
+  }
+  return readable;
+};
 
 /** Pages without a usable text layer: the candidates for OCR (whether they hold a scan is decided by imageCoverage). */
 export const textlessPages = (pages: Pick<RawPage, 'number' | 'runs'>[]): number[] =>
