@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { PDFDocument, StandardFonts, degrees, rgb } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { AnalysisError } from '../types';
@@ -106,6 +107,18 @@ describe('extractDocument (PDF)', () => {
     const doc = await extractDocument(await makePdf(pages));
     for (const page of doc.pages)
       expect(page.lines.map((l) => l.text)).toEqual([`Body text of page ${page.number} about the roof.`]);
+  });
+
+  // made by qpdf from a one-page PDF (test-data/pdf/README.md): many reports are "secured" against printing or
+  // editing with an owner password only, which any reader opens; a user password is needed to open the other
+  it('reads a PDF secured with an owner password only, and refuses one that needs a password to open', async () => {
+    const fixture = (name: string) =>
+      new Uint8Array(readFileSync(new URL(`../../../test-data/pdf/${name}`, import.meta.url)));
+    for (const name of ['restricted-owner-password.pdf', 'restricted-rc4-40.pdf']) {
+      const doc = await extractDocument(fixture(name));
+      expect(doc.pages[0]!.text).toContain('The water heater has no drip pan.');
+    }
+    expect(await code(extractDocument(fixture('user-password.pdf')))).toBe('encrypted');
   });
 
   it('refuses a PDF without a text layer, a damaged PDF and too many pages, with codes', async () => {
