@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TextRun } from '../../types';
-import {
-  type CoverageOps,
-  imageCoverage,
-  type OutlineOps,
-  outlinedCurves,
-  letterPairs,
-  punctuationShare,
-  readableChars,
-  textlessPages,
-  undecodablePages,
-} from './scanned-pages';
+import { type CoverageOps, imageCoverage, type OutlineOps, outlinedCurves, textlessPages } from './scanned-pages';
 
 const run = (text: string): TextRun => ({
   text,
@@ -50,68 +40,6 @@ describe('textlessPages', () => {
       { number: 4, runs: [run('Roof: shingles are damaged at the ridge.')] },
     ];
     expect(textlessPages(pages)).toEqual([2, 3]);
-  });
-});
-
-describe('undecodablePages', () => {
-  const garbled = '\ufffd'.repeat(30);
-  it('counts replacement, private-use and control codes as unreadable', () => {
-    expect(readableChars({ runs: [run(`Roof ok \ufffd\ue001\u0003 12`)] })).toBe(8);
-  });
-
-  it('picks pages where most characters cannot be decoded, not a page with a few checkbox glyphs', () => {
-    const pages = [
-      // a whole page of undecodable text: no readable words at all
-      { number: 1, runs: [run(garbled), run(`${garbled} ${garbled}`)] },
-      // a typed page among them (an address line that decoded) still has mostly undecodable text
-      { number: 2, runs: [run('150 Peabody Place, Memphis TN 38103'), run(garbled.repeat(3))] },
-      // a checklist: private-use checkbox glyphs beside its words
-      { number: 3, runs: [run('Condition: \uf06f \uf06f \uf0fe The exterior was HOA owned and maintained.')] },
-      // too little text to say
-      { number: 4, runs: [run('\ufffd\ufffd\ufffd')] },
-    ];
-    expect(undecodablePages(pages)).toEqual([1, 2]);
-    // a text-less page for OCR is one without readable text, however many replacement characters it has
-    expect(textlessPages(pages)).toEqual([1, 4]);
-  });
-
-  // an inspector's paragraph, and the same letters each read four places on in the alphabet (glyph numbers read as
-  // character codes by a font without a ToUnicode map)
-  const english =
-    'The water heater has no drip pan and the relief valve discharge pipe ends above the floor. ' +
-    'Recommend a licensed plumber install a drip pan and extend the pipe to within six inches of the floor.';
-  const shifted = english.replace(/[a-z]/gi, (c) => {
-    const base = c <= 'Z' ? 65 : 97;
-    return String.fromCharCode(((c.charCodeAt(0) - base + 4) % 26) + base);
-  });
-
-  it('tells letters that spell words from letters that do not', () => {
-    const words = letterPairs(english);
-    expect(words.pairs).toBeGreaterThan(100);
-    expect(words.common / words.pairs).toBeGreaterThan(0.4);
-    const garbled = letterPairs(shifted);
-    expect(garbled.common / garbled.pairs).toBeLessThan(0.2);
-    expect(letterPairs('12 / 34 - $')).toEqual({ pairs: 0, common: 0 });
-  });
-
-  it('measures punctuation with a dot leader or a rule counted once', () => {
-    expect(punctuationShare('Roof ........................ 3').share).toBeCloseTo(1 / 6);
-    expect(punctuationShare('$1,234.00').share).toBeCloseTo(1 / 3);
-    expect(punctuationShare('!"#$%&\'()"*+%$),\'').share).toBe(1);
-  });
-
-  it('picks a page of letters that spell no words, not a short one or a page of words', () => {
-    const pages = [
-      { number: 1, runs: [run(english)] },
-      { number: 2, runs: [run(shifted)] },
-      // too few letter pairs to judge
-      { number: 3, runs: [run('Xli tmtiw evi psswi.')] },
-      // glyph numbers from 1 read as character codes: mostly punctuation
-      { number: 4, runs: [run('!"#$%&\'()"*+%$),\' -,)$%,\'.*/00,%##1 234*!"#$%&\'()"5*!"&6 '.repeat(3))] },
-      // a table of contents: dot leaders are one character each
-      { number: 5, runs: [run(`${'Roof Covering ........................................ 12 '.repeat(6)}`)] },
-    ];
-    expect(undecodablePages(pages)).toEqual([2, 4]);
   });
 });
 
