@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TextRun } from '../../types';
+import { plainRun as run } from '@/testing/analysis/text-runs';
 import { type CoverageOps, imageCoverage, type OutlineOps, outlinedCurves, textlessPages } from './scanned-pages';
-
-const run = (text: string): TextRun => ({
-  text,
-  x: 0,
-  y: 0,
-  width: 10,
-  height: 10,
-  fontName: 'f',
-  bold: false,
-  italic: false,
-  color: null,
-});
 
 const OPS: CoverageOps = {
   save: 10,
