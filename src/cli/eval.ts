@@ -5,7 +5,7 @@
 //
 //   npm run eval [-- --verbose] [--out DIR] [--corpus ../shared/corpus] [--quick]   (--quick: LORO only)
 //   The leave-one-report-out models also score each report uploaded as layout text (text-upload.ts).
-//   npm run eval -- --remade   also: the dev PDFs re-made by other programs (qpdf, pdftocairo, Ghostscript, when
+//   npm run eval -- --remade   also: the dev PDFs re-made by other programs (qpdf, pdftocairo, Ghostscript, MuPDF, when
 //   installed), scored by the same held-out models (remade-pdfs.ts)
 //   npm run eval -- --seeds 7,8,9 [--quick]   only the held-out totals under each training seed, and their mean: the
 //   figure changes are judged on (one seed's F1 moves by a few tenths with the order of training)

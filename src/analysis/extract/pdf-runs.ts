@@ -5,7 +5,7 @@ import { isBoldFont, isItalicFont, isSymbolFont } from './font-style';
 import { loadPdfjs, pdfWorker } from './load-pdfjs';
 import { ocrScannedPages, type OcrOptions } from './ocr/ocr-pages';
 import { textlessPages } from './ocr/scanned-pages';
-import { readableChars, undecodablePages } from './ocr/undecodable-text';
+import { readableChars, TEXTLESS_PAGE_CHARS, undecodablePages } from './ocr/undecodable-text';
 import { withBackgrounds } from './backgrounds';
 import { readingTurn, uprightFrame } from './page-orientation';
 import { type FilledBox, type OperatorFont, type OperatorTextItem, operatorListText } from './operator-text';
@@ -220,7 +220,7 @@ export const readPdfRuns = async (data: Uint8Array, opts: PdfLoadOptions): Promi
     // a scanned report may carry a typed cover page or a stamp, but most of its pages have no text at all
     const visible = pages.map(readableChars);
     const total = visible.reduce((a, b) => a + b, 0);
-    const blank = visible.filter((n) => n < 20).length;
+    const blank = visible.filter((n) => n < TEXTLESS_PAGE_CHARS).length;
     if (total < 10 || (pages.length >= 2 && blank >= Math.ceil(pages.length * 0.7))) {
       throw new AnalysisError('scanned', ocrPages > 0 ? UNREADABLE_SCAN_MESSAGE : SCANNED_MESSAGE);
     }

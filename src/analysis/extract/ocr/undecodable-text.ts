@@ -7,7 +7,7 @@ import type { RawPage } from '../pdf-runs';
 /** A page with fewer visible characters than this has no usable text layer (a stamp, a page number at most). */
 export const TEXTLESS_PAGE_CHARS = 20;
 /** Below this share of common letter pairs (half the lowest dev page's), a page's letters do not spell words. */
-export const WORDLESS_PAIR_SHARE = 0.2;
+const WORDLESS_PAIR_SHARE = 0.2;
 /** Letter pairs needed to judge (a page of a few words says little). */
 const PAIRS_TO_JUDGE = 50;
 /**
@@ -15,7 +15,7 @@ const PAIRS_TO_JUDGE = 50;
  * character codes give `!"#$%&'()*+,`. The dev pages have at most 0.12 (a table of contents); prices give about a
  * third ("$1,234.00").
  */
-export const PUNCTUATION_PAGE_SHARE = 0.4;
+const PUNCTUATION_PAGE_SHARE = 0.4;
 /** Characters needed to judge by punctuation. */
 const CHARS_TO_JUDGE = 100;
 
@@ -120,7 +120,7 @@ const statsOf = (page: Pick<RawPage, 'runs'>) => {
 export const readableChars = (page: Pick<RawPage, 'runs'>): number => statsOf(page).readable;
 
 /** Whether text with these stats is not words: mostly undecodable codes, letters that spell no words, or punctuation. */
-export const isUndecodableText = (s: TextStats): boolean =>
+const isUndecodableText = (s: TextStats): boolean =>
   s.visible >= TEXTLESS_PAGE_CHARS &&
   (s.readable < s.visible / 2 ||
     (s.pairs >= PAIRS_TO_JUDGE && s.commonPairs < s.pairs * WORDLESS_PAIR_SHARE) ||

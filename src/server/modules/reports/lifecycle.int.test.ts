@@ -243,6 +243,12 @@ describe('report lifecycle (upload → job → completed → retry → delete �
     const corrupt = await uploadPdf(Buffer.from('%PDF-1.4\nnot really a pdf at all'), 'broken.pdf');
     expect((await waitForAnalysis(client, corrupt)).failureReason).toMatch(/could not be read as a PDF/);
     expect((await listItem(corrupt))?.failureKind).toBe('other');
+    // a PDF that needs a password to open (made by qpdf: test-data/pdf/README.md) says so, not "damaged"
+    const locked = await uploadPdf(
+      readFileSync(new URL('../../../../test-data/pdf/user-password.pdf', import.meta.url)),
+      'locked.pdf',
+    );
+    expect((await waitForAnalysis(client, locked)).failureReason).toMatch(/password-protected/);
 
     const retry = await client.post(`/api/reports/${scanned}/retry`);
     expect(retry.statusCode).toBe(200);
