@@ -49,9 +49,20 @@ describe('checkbox glyphs', () => {
     expect(decodeSymbolCheckbox('¨')).toBe('☐');
     expect(decodeSymbolCheckbox('®')).toBe('☐');
     expect(decodeSymbolCheckbox('Roof')).toBeNull();
+    expect(decodeSymbolCheckbox('þa')).toBeNull();
+  });
+  it('decodes a row of boxes drawn as one symbol-font run', () => {
+    expect(decodeSymbolCheckbox('þ¨¨þ')).toBe('☒ ☐ ☐ ☒');
   });
   it('decodes stray þ/¨ rows in plain text only when they form a row of boxes', () => {
     expect(decodeCheckboxTokens('Condition: ¨ þ ¨ ¨ þ Cracked tile')).toBe('Condition: ☐ ☒ ☐ ☐ ☒ Cracked tile');
     expect(decodeCheckboxTokens('Þór þ')).toBe('Þór þ');
+  });
+  it('decodes a row of boxes a text export printed without spaces', () => {
+    expect(decodeCheckboxTokens('þ¨¨þ')).toBe('☒ ☐ ☐ ☒');
+    expect(decodeCheckboxTokens(' þ¨¨þ               A. Foundations')).toBe(' ☒ ☐ ☐ ☒               A. Foundations');
+    // one box alone, or the letters inside a word, are not a row
+    expect(decodeCheckboxTokens('þ')).toBe('þ');
+    expect(decodeCheckboxTokens('Þórþ ¨')).toBe('Þórþ ¨');
   });
 });

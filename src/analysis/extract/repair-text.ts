@@ -166,16 +166,27 @@ const WINGDINGS_BOXES: Record<string, string> = {
   '☐': UNCHECKED,
 };
 
-/** Decodes a checkbox glyph from a symbol font run; returns null when the run is not a checkbox. */
+/**
+ * Decodes a symbol-font run made only of checkbox glyphs (one box, or a row of boxes drawn as one run, as a form's
+ * I/NI/NP/D column is) into boxes separated by spaces; returns null when the run is not only checkboxes.
+ */
 export const decodeSymbolCheckbox = (text: string): string | null => {
   const t = text.trim();
-  if (t.length !== 1) return null;
-  return WINGDINGS_BOXES[t] ?? null;
+  if (t.length === 0) return null;
+  const boxes = [...t].map((ch) => WINGDINGS_BOXES[ch]);
+  return boxes.every((b) => b !== undefined) ? boxes.join(' ') : null;
 };
 
-/** Decodes stray Wingdings checkboxes in text without font information (rows with two or more þ/¨ tokens). */
+// a token made only of Wingdings box codes: `þ` alone, or a row printed without spaces (`þ¨¨þ`), as a text export
+// prints adjacent boxes. No word of any language is made of these letters alone.
+const BOX_TOKEN = /(?<=^|\s)[þý¨]+(?=\s|$)/g;
+
+/**
+ * Decodes stray Wingdings checkboxes in text without font information: tokens made only of þ/ý/¨, when the line has
+ * two or more such boxes in all (a row of boxes, not a stray letter).
+ */
 export const decodeCheckboxTokens = (line: string): string => {
-  const tokens = line.match(/(?<=^|\s)[þ¨ý](?=\s|$)/g);
-  if (!tokens || tokens.length < 2) return line;
-  return line.replace(/(?<=^|\s)[þý](?=\s|$)/g, CHECKED).replace(/(?<=^|\s)¨(?=\s|$)/g, UNCHECKED);
+  const tokens = line.match(BOX_TOKEN);
+  if (!tokens || tokens.join('').length < 2) return line;
+  return line.replace(BOX_TOKEN, (token) => [...token].map((ch) => (ch === '¨' ? UNCHECKED : CHECKED)).join(' '));
 };
