@@ -185,4 +185,22 @@ describe('extractDocument (text)', () => {
     expect(doc.pages[0]!.text).toBe('ROOF\nContact a qualified roofer.');
     expect(doc.pages[1]!.lines[1]!.text).toBe('Condition: ☐ ☒ ☐ Leak at trap');
   });
+
+  it('removes the running headers, footers and page numbers a text export keeps, as a PDF reading does', async () => {
+    const topics = ['roof', 'attic', 'furnace', 'garage'];
+    const body = (n: number) => `The ${topics[n - 1]} was inspected on page ${n}.`;
+    const page = (n: number) =>
+      [
+        'Acme Home Inspections - 12 Oak Lane',
+        '',
+        body(n),
+        ...Array.from({ length: 40 }, () => ''),
+        `Page ${n} of 4`,
+      ].join('\n');
+    const doc = await extractDocument(new TextEncoder().encode([1, 2, 3, 4].map(page).join('\f')));
+    for (const p of doc.pages) {
+      expect(p.lines.map((l) => l.text)).toEqual([body(p.number)]);
+      expect(p.text).toBe(body(p.number));
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { AnalysisError, type ExtractedDocument, type PageText } from '../types';
 import { layoutLines } from './layout-lines';
-import { removePageFurniture } from './page-furniture';
+import { removePageFurniture, removeTextFurniture } from './page-furniture';
 import { DEFAULT_OCR_DPI, DEFAULT_OCR_MAX_PAGES, type OcrOptions } from './ocr/ocr-pages';
 import { readPdfRuns } from './pdf-runs';
 import { decodeText, looksLikeText, textToPages } from './plain-text';
@@ -78,9 +78,11 @@ export const extractDocument = async (data: Uint8Array, opts: ExtractOptions = {
     }
     return extractPdf(data, opts);
   }
-  const pages = textToPages(decodeText(data));
-  if (pages.length > (opts.maxPages ?? DEFAULT_MAX_PAGES) * 2) {
+  const raw = textToPages(decodeText(data));
+  if (raw.length > (opts.maxPages ?? DEFAULT_MAX_PAGES) * 2) {
     throw new AnalysisError('too_many_pages', 'This text report is too long to analyse.');
   }
+  // a text export keeps the running headers and footers a PDF's reading drops (page numbers, the form's footer)
+  const pages = removeTextFurniture(raw).map((p) => ({ ...p, text: p.lines.map((l) => l.text).join('\n') }));
   return { kind: 'text', pageCount: pages.length, pages };
 };
