@@ -35,8 +35,11 @@ export const DEFAULT_OCR_DPI = 200;
  */
 const OCR_READ_DPI = 300;
 
-export const tooManyScannedPagesMessage = (pages: number, max: number) =>
-  `This PDF has ${pages} scanned pages (pictures of pages, without selectable text); up to ${max} scanned pages can be read. Please upload the original PDF from your inspector, or a shorter scan.`;
+/** `unreadable`: how many of the pages have a text layer that is not their words (read as pictures all the same) */
+export const tooManyScannedPagesMessage = (pages: number, max: number, unreadable = 0) =>
+  unreadable * 2 > pages
+    ? `This PDF has ${pages} pages whose text cannot be decoded (the program that wrote the PDF left no readable text), so they would have to be read as pictures; up to ${max} such pages can be read. Please upload the original PDF from your inspector.`
+    : `This PDF has ${pages} scanned pages (pictures of pages, without selectable text); up to ${max} scanned pages can be read. Please upload the original PDF from your inspector, or a shorter scan.`;
 
 const checkAbort = (signal?: AbortSignal) => {
   if (signal?.aborted) throw new AnalysisError('timeout', 'The analysis was cancelled.');
@@ -159,7 +162,8 @@ export const ocrScannedPages = async (
     }
     if (scans.length === 0) return read;
     if (scans.length > opts.maxPages) {
-      throw new AnalysisError('too_many_pages', tooManyScannedPagesMessage(scans.length, opts.maxPages));
+      const unreadable = scans.filter((n) => undecodable.has(n)).length;
+      throw new AnalysisError('too_many_pages', tooManyScannedPagesMessage(scans.length, opts.maxPages, unreadable));
     }
     const workers = Math.min(scans.length, opts.workers ?? defaultOcrWorkers());
     let done = 0;

@@ -159,4 +159,13 @@ describe('OCR of text that cannot be decoded', () => {
     const doc = await extractDocument(data, { ocr: { workers: 1, dpi: 150 } });
     for (const line of lines) expect(words(doc.pages[0]!.text).join(' ')).toContain(words(line).join(' '));
   }, 60_000);
+
+  it('refuses more such pages than OCR reads, saying their text cannot be decoded (not that they are scanned)', async () => {
+    const one = await PDFDocument.load(await undecodableTextPage(lines, ALL_REPLACEMENT));
+    const three = await PDFDocument.create();
+    for (const page of await three.copyPages(one, [0, 0, 0])) three.addPage(page);
+    const refused = extractDocument(await three.save(), { ocr: { workers: 1, dpi: 150, maxPages: 2 } });
+    await expect(refused).rejects.toMatchObject({ code: 'too_many_pages' });
+    await expect(refused).rejects.toThrow(/3 pages whose text cannot be decoded.*up to 2 such pages/);
+  });
 });
