@@ -23,6 +23,7 @@ import { evaluateQuestions, formatQuestionEval } from './questions/question-eval
 import { loadCorpus } from './corpus/load-corpus';
 import { keyedDirs, readFamilies, SHARED_CORPUS } from './corpus/corpus-paths';
 import { DEFAULT_TRAIN_OPTIONS } from '../analysis/learning/train-finder';
+import { bootstrapTotals, type Interval } from '../analysis/learning/report-bootstrap';
 import { asTextUpload } from './corpus/text-upload';
 import { remakeCorpus, REMAKERS } from './corpus/remade-pdfs';
 import {
@@ -73,6 +74,11 @@ const printEvaluation = (e: Evaluation) => {
       console.log(totalsLine(`family ${f}`, totalsOf(e.reports.filter((r) => r.family === f).map((r) => r.score))));
   }
   console.log(totalsLine('ALL', e.totals));
+  const ci = bootstrapTotals(e.reports.map((r) => r.score));
+  const range = (i: Interval) => `${pct(i.low).trim()}–${pct(i.high).trim()}`;
+  console.log(
+    `95 % interval, the reports drawn again (bootstrap): recall ${range(ci.recall)}, precision ${range(ci.precision)}, F1 ${range(ci.f1)}`,
+  );
   const worst = e.reports.map((r) => ({ name: r.name, f1: totalsOf([r.score]).f1 })).sort((a, b) => a.f1 - b.f1)[0];
   if (worst) console.log(`lowest report F1: ${worst.f1.toFixed(3)} (${worst.name})`);
 };
