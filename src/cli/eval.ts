@@ -1,10 +1,14 @@
 // Evaluation of the builtin engine on the keyed corpus, honestly: every report is scored by a model trained
 // without it (leave-one-report-out), and by one trained without its whole format family (leave-one-family-out).
-// The in-sample figure (the shipped model, trained on every report) is printed for comparison only. Then the
+// Each scheme's totals come with a 95 % interval from drawing the reports again (report-bootstrap.ts): how far the
+// figure could move on another sample of as many reports. The in-sample figure (the shipped model, trained on every
+// report) is printed for comparison only. Then the
 // unkeyed reports: crashes, timings and finding counts.
 //
 //   npm run eval [-- --verbose] [--out DIR] [--corpus ../shared/corpus] [--quick]   (--quick: LORO only)
 //   The leave-one-report-out models also score each report uploaded as layout text (text-upload.ts).
+//   npm run eval -- --pdftotext   also: the dev PDFs turned into text by pdftotext (-layout, and plain reading order),
+//   read as text uploads by the same held-out models (pdftotext-uploads.ts)
 //   npm run eval -- --remade   also: the dev PDFs re-made by other programs (qpdf, pdftocairo, Ghostscript, MuPDF, when
 //   installed), scored by the same held-out models (remade-pdfs.ts)
 //   npm run eval -- --seeds 7,8,9 [--quick]   only the held-out totals under each training seed, and their mean: the
@@ -21,11 +25,13 @@ import { FINDER_MODEL } from '../analysis/findings/trained-model';
 import { formatCostReference, runCostReference } from './costs/cost-reference';
 import { evaluateQuestions, formatQuestionEval } from './questions/question-eval';
 import { loadCorpus } from './corpus/load-corpus';
+import type { CorpusReport } from '../analysis/learning/corpus';
 import { keyedDirs, readFamilies, SHARED_CORPUS } from './corpus/corpus-paths';
 import { DEFAULT_TRAIN_OPTIONS } from '../analysis/learning/train-finder';
 import { bootstrapTotals, type Interval } from '../analysis/learning/report-bootstrap';
 import { asTextUpload } from './corpus/text-upload';
 import { remakeCorpus, REMAKERS } from './corpus/remade-pdfs';
+import { asPdftotextUploads, pdftotextAvailable, PDFTOTEXT_MODES } from './corpus/pdftotext-uploads';
 import {
   evaluate,
   rescore,
@@ -138,6 +144,25 @@ const printRemade = async (loro: Evaluation, scoreReport: ScoreReport) => {
   }
 };
 
+/** The dev reports as text that pdftotext made, read by the same held-out models: F1 per report, then totals. */
+const printPdftotext = async (loro: Evaluation, reports: CorpusReport[], scoreReport: ScoreReport) => {
+  if (!pdftotextAvailable()) {
+    console.log('\npdftotext text: pdftotext is not installed (poppler-utils), skipped');
+    return;
+  }
+  const original = new Map(loro.reports.map((r) => [r.name, totalsOf([r.score]).f1]));
+  for (const mode of PDFTOTEXT_MODES) {
+    const dev = reports.filter((r) => existsSync(join(corpus, 'dev', `${r.name}.pdf`)));
+    const asText = rescore(loro, await asPdftotextUploads(dev, join(corpus, 'dev'), mode), scoreReport);
+    console.log(`\nleave-one-report-out, each dev report uploaded ${mode.what}`);
+    console.log(`${'report'.padEnd(44)}${'F1 PDF'.padStart(8)}${'text'.padStart(8)}`);
+    for (const r of asText.reports)
+      console.log(`${r.name.slice(0, 42).padEnd(44)}${pct(original.get(r.name) ?? 0)}  ${pct(totalsOf([r.score]).f1)}`);
+    console.log(headerLine(`${asText.reports.length} reports`));
+    console.log(totalsLine(`ALL (pdftotext ${mode.name})`, asText.totals));
+  }
+};
+
 const run = async () => {
   const started = Date.now();
   const { scoreReport, reports } = await loadKeyed();
@@ -155,6 +180,7 @@ const run = async () => {
   console.log(headerLine('report'));
   for (const r of asText.reports) console.log(totalsLine(r.name.slice(0, 42), totalsOf([r.score])));
   console.log(totalsLine('ALL (text)', asText.totals));
+  if (args.includes('--pdftotext')) await printPdftotext(loro, reports, scoreReport);
   if (args.includes('--remade')) await printRemade(loro, scoreReport);
   if (!quick) {
     printEvaluation(evaluate(reports, 'leave-one-family-out', scoreReport));
