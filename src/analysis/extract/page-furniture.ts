@@ -63,9 +63,9 @@ const wordsIn = (k: string) => k.split(' ').filter(Boolean).length;
 /**
  * Removes a text export's running headers and footers: a line of two words or more among a page's first or last
  * three that recurs (its page number aside) at the same place, counted from that edge, on a good share of the
- * pages; and there, as in a PDF's margins, bare page numbers and lines without a letter. The place matters: a label
- * a report prints near the top of many pages ("Deficiency") moves with the comments above it, a running header
- * does not.
+ * pages; and there, as in a PDF's margins, bare page numbers and lines with neither a letter nor a digit. The
+ * place matters: a label a report prints near the top of many pages ("Deficiency") moves with the comments above
+ * it, a running header does not.
  */
 export const removeTextFurniture = <T extends PageLines>(pages: T[]): T[] => {
   const slotOf = (i: number, count: number) =>
