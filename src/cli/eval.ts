@@ -7,6 +7,8 @@
 //
 //   npm run eval [-- --verbose] [--out DIR] [--corpus ../shared/corpus] [--quick]   (--quick: LORO only)
 //   The leave-one-report-out models also score each report uploaded as layout text (text-upload.ts).
+//   npm run eval -- --curve [5,10,15,21]   only the learning curve: each report held out, its model trained on n of
+//   the others (learning-curve.ts): whether more keyed reports would still raise the figure
 //   npm run eval -- --pdftotext   also: the dev PDFs turned into text by pdftotext (-layout, and plain reading order),
 //   read as text uploads by the same held-out models (pdftotext-uploads.ts)
 //   npm run eval -- --remade   also: the dev PDFs re-made by other programs (qpdf, pdftocairo, Ghostscript, MuPDF, when
@@ -29,6 +31,7 @@ import type { CorpusReport } from '../analysis/learning/corpus';
 import { keyedDirs, readFamilies, SHARED_CORPUS } from './corpus/corpus-paths';
 import { DEFAULT_TRAIN_OPTIONS } from '../analysis/learning/train-finder';
 import { bootstrapTotals, type Interval } from '../analysis/learning/report-bootstrap';
+import { learningCurve } from '../analysis/learning/learning-curve';
 import { asTextUpload } from './corpus/text-upload';
 import { remakeCorpus, REMAKERS } from './corpus/remade-pdfs';
 import { asPdftotextUploads, pdftotextAvailable, PDFTOTEXT_MODES } from './corpus/pdftotext-uploads';
@@ -120,6 +123,21 @@ const runSeeds = async (seeds: number[]) => {
       if (low.length) console.log(`     under F1 0.70: ${low.join(', ')}`);
     }
     console.log(`mean F1 over seeds ${seeds.join(', ')}: ${pct(f1s.reduce((a, b) => a + b, 0) / f1s.length).trim()}`);
+  }
+};
+
+/** Held-out totals when each report's model is trained on only n of the others: does more data still help? */
+const runCurve = async (sizes: number[]) => {
+  const { scoreReport, reports } = await loadKeyed();
+  const all = reports.length - 1;
+  console.log(
+    `\nlearning curve: each report held out, its model trained on n of the other ${all} (3 draws below ${all})`,
+  );
+  console.log(`${'n'.padEnd(6)}${['recall', 'prec', 'F1'].map((h) => h.padStart(8)).join('')}   F1 of each draw`);
+  for (const point of learningCurve(reports, scoreReport, sizes)) {
+    const m = point.mean;
+    const each = point.draws.map((t) => pct(t.f1).trim()).join(' ');
+    console.log(`${String(point.size).padEnd(6)}${pct(m.recall)}  ${pct(m.precision)}  ${pct(m.f1)}   ${each}`);
   }
 };
 
@@ -226,6 +244,12 @@ if (seeds) {
     process.exit(1);
   }
   await runSeeds(parts.map(Number));
+  process.exit(0);
+}
+if (args.includes('--curve')) {
+  const given = flag('--curve');
+  const sizes = given && /^\d{1,3}(,\d{1,3})*$/.test(given) ? given.split(',').map(Number) : [5, 10, 15, 21];
+  await runCurve(sizes);
   process.exit(0);
 }
 if (!args.includes('--costs') && !onlyQuestions) await run();
