@@ -134,11 +134,15 @@ const runCurve = async (sizes: number[]) => {
     `\nlearning curve: each report held out, its model trained on n of the other ${all} (3 draws below ${all})`,
   );
   console.log(`${'n'.padEnd(6)}${['recall', 'prec', 'F1'].map((h) => h.padStart(8)).join('')}   F1 of each draw`);
-  for (const point of learningCurve(reports, scoreReport, sizes)) {
+  const points = learningCurve(reports, scoreReport, sizes);
+  for (const point of points) {
     const m = point.mean;
     const each = point.draws.map((t) => pct(t.f1).trim()).join(' ');
     console.log(`${String(point.size).padEnd(6)}${pct(m.recall)}  ${pct(m.precision)}  ${pct(m.f1)}   ${each}`);
   }
+  console.log(`\nF1 by format family (mean of the draws) at n = ${sizes.join(' / ')}`);
+  for (const family of Object.keys(points[0]?.byFamily ?? {}))
+    console.log(`${family.padEnd(24)}${points.map((p) => pct(p.byFamily[family]?.f1 ?? 0)).join('')}`);
 };
 
 /** The dev PDFs as other programs write them again, read by the same held-out models: F1 per report, then totals. */

@@ -15,6 +15,8 @@ export interface CurvePoint {
   draws: Totals[];
   /** their mean */
   mean: Totals;
+  /** the mean over draws of each format family's pooled totals */
+  byFamily: Record<string, Totals>;
 }
 
 const meanOf = (ts: Totals[]): Totals => {
@@ -49,6 +51,7 @@ export const learningCurve = (
   sizes.map((size) => {
     const full = size >= reports.length - 1;
     const totals: Totals[] = [];
+    const families = new Map<string, Totals[]>();
     for (let d = 0; d < (full ? 1 : draws); d++) {
       const random = seededRandom(seed * 1000 + size * 10 + d);
       const scores: ReportScore[] = reports.map((r) => {
@@ -60,6 +63,11 @@ export const learningCurve = (
         return score(r.key, findWithModel(r.prepared, trainFinder(training, options)));
       });
       totals.push(totalsOf(scores));
+      for (const family of new Set(reports.map((r) => r.family))) {
+        const of = scores.filter((_, i) => reports[i]!.family === family);
+        families.set(family, [...(families.get(family) ?? []), totalsOf(of)]);
+      }
     }
-    return { size, draws: totals, mean: meanOf(totals) };
+    const byFamily = Object.fromEntries([...families].map(([f, ts]) => [f, meanOf(ts)]));
+    return { size, draws: totals, mean: meanOf(totals), byFamily };
   });
