@@ -252,7 +252,12 @@ if (seeds) {
 }
 if (args.includes('--curve')) {
   const given = flag('--curve');
-  const sizes = given && /^\d{1,3}(,\d{1,3})*$/.test(given) ? given.split(',').map(Number) : [5, 10, 15, 21];
+  const listed = given !== undefined && !given.startsWith('--');
+  if (listed && !/^[1-9]\d{0,2}(,[1-9]\d{0,2})*$/.test(given)) {
+    console.error(`--curve takes training-set sizes separated by commas, e.g. 5,10,15,21 (got "${given}")`);
+    process.exit(1);
+  }
+  const sizes = listed ? given.split(',').map(Number) : [5, 10, 15, 21];
   await runCurve(sizes);
   process.exit(0);
 }

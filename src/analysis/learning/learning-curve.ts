@@ -5,7 +5,7 @@
 import { findWithModel } from '../findings/builtin-finder';
 import type { CorpusReport } from './corpus';
 import { type ReportScore, type ScoreReport, type Totals, totalsOf } from './cross-validate';
-import { seededRandom } from './logistic-regression';
+import { seededRandom, shuffleInPlace } from './logistic-regression';
 import { DEFAULT_TRAIN_OPTIONS, type FinderTrainOptions, trainFinder } from './train-finder';
 
 export interface CurvePoint {
@@ -25,14 +25,8 @@ const meanOf = (ts: Totals[]): Totals => {
 };
 
 /** A seeded sample of `n` of `items` (all of them when n is as many). */
-export const sampleOf = <T>(items: readonly T[], n: number, random: () => number): T[] => {
-  const pool = [...items];
-  for (let i = pool.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
-  }
-  return pool.slice(0, Math.min(n, pool.length));
-};
+export const sampleOf = <T>(items: readonly T[], n: number, random: () => number): T[] =>
+  shuffleInPlace([...items], random).slice(0, Math.min(n, items.length));
 
 /**
  * The held-out totals when each report's model is trained on `size` of the other reports, `draws` times per size

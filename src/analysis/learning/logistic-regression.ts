@@ -42,6 +42,15 @@ export const seededRandom = (seed: number) => {
   };
 };
 
+/** Fisher–Yates: shuffles `items` in place in the order `random` gives. */
+export const shuffleInPlace = <T>(items: T[], random: () => number): T[] => {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
+};
+
 export const trainLogisticRegression = (examples: TrainingExample[], options: TrainOptions): LinearModel => {
   const { classes, epochs = 30, l2 = 1e-4, learningRate = 0.3, seed = 1, minReports = 2 } = options;
   const valueOf = options.featureValue ?? (() => 1);
@@ -69,10 +78,7 @@ export const trainLogisticRegression = (examples: TrainingExample[], options: Tr
   const rnd = seededRandom(seed);
   const scores = new Float64Array(K);
   for (let epoch = 0; epoch < epochs; epoch++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(rnd() * (i + 1));
-      [order[i], order[j]] = [order[j]!, order[i]!];
-    }
+    shuffleInPlace(order, rnd);
     for (const r of order) {
       const { x, y, w } = rows[r]!;
       scores.fill(0);
