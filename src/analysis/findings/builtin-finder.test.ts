@@ -155,6 +155,29 @@ describe('builtinFinder: TREC forms', () => {
   });
 });
 
+describe('builtinFinder: a form that ticks several problems under one heading', () => {
+  const FORM = `INSPECTION REPORT
+17 ELECTRICAL SERVICE
+Service conductors: ☒ Aluminum ☐ Copper
+Main Panel
+Location: outside
+☒ System appears serviceable
+☒ Open slots in deadfront cover at panel (must be covered)
+☐ Missing breaker labels
+☒ Double-tapped breaker at the bottom left, the
+wires should be separated by an electrician`;
+
+  it('reports each ticked problem as a finding of its own, quoting its own line', async () => {
+    const { findings } = await analyse(FORM);
+    expect(byQuote(findings, 'Open slots')?.quote).toBe('☒ Open slots in deadfront cover at panel (must be covered)');
+    expect(byQuote(findings, 'Double-tapped')?.quote).toBe(
+      '☒ Double-tapped breaker at the bottom left, the wires should be separated by an electrician',
+    );
+    expect(byQuote(findings, 'appears serviceable')).toBeUndefined();
+    expect(byQuote(findings, 'breaker labels')).toBeUndefined();
+  });
+});
+
 describe('builtinFinder: HomeGauge-style reports', () => {
   it('turns a condition and its recommendation into one finding and skips notes and generic advice', async () => {
     const { format, findings } = await analyse(HOMEGAUGE);

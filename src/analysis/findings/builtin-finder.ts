@@ -1,5 +1,5 @@
 import type { CategoryKey, ExtractedDocument, Finder, Finding, ReportFormat, Severity } from '../types';
-import { candidatesOf, type Candidate } from './candidates';
+import { candidatesOf, tickedStatements, type Candidate } from './candidates';
 import { categoryFeaturesOf } from './category-features';
 import { classifySeverity } from './classify-severity';
 import { clipQuote, describe, locationOf, recommendationOf, repairMethodOf, withoutFormBoxes } from './describe';
@@ -115,29 +115,31 @@ export const prepareDocument = (doc: ExtractedDocument): PreparedDocument => {
   // a summary with no body to repeat (a summary-only export) is the report's body
   if (context.summaryOnly) for (const c of candidates) c.inSummary = false;
   else markRepeated(candidates);
-  const prepared = candidates.map((c, i): PreparedCandidate => {
-    const features = featuresOf(c, context, candidates[i - 1] ?? null);
-    // the rule classifiers run only for the candidates that are findings (and in training): they cost more than
-    // the features of every other candidate together
-    let category: string[] | null = null;
-    let severity: string[] | null = null;
-    return {
-      candidate: c,
-      features,
-      get categoryFeatures() {
-        return (category ??= categoryFeaturesOf(c, features, contextText(c)));
-      },
-      get severityFeatures() {
-        const text = contextText(c);
-        return (severity ??= [
-          ...features,
-          `rs:${classifySeverity(text, c.label, c.colorHint)}`,
-          ...(hazardOf(text.slice(0, 700)) ? ['hazard'] : []),
-        ]);
-      },
-    };
-  });
+  const prepared = candidates.map((c, i) => prepareCandidate(c, context, candidates[i - 1] ?? null));
   return { lines, blocks, context, prepared };
+};
+
+const prepareCandidate = (c: Candidate, context: DocContext, prev: Candidate | null): PreparedCandidate => {
+  const features = featuresOf(c, context, prev);
+  // the rule classifiers run only for the candidates that are findings (and in training): they cost more than
+  // the features of every other candidate together
+  let category: string[] | null = null;
+  let severity: string[] | null = null;
+  return {
+    candidate: c,
+    features,
+    get categoryFeatures() {
+      return (category ??= categoryFeaturesOf(c, features, contextText(c)));
+    },
+    get severityFeatures() {
+      const text = contextText(c);
+      return (severity ??= [
+        ...features,
+        `rs:${classifySeverity(text, c.label, c.colorHint)}`,
+        ...(hazardOf(text.slice(0, 700)) ? ['hazard'] : []),
+      ]);
+    },
+  };
 };
 
 /** The finding a candidate gives, with the category and severity the models chose. */
@@ -214,9 +216,16 @@ export const findWithModel = (prepared: PreparedDocument, model: FinderModel): F
   prepared.prepared.forEach((p, i) => {
     const yes = scores[i]!;
     if (decide[i]! < model.threshold) return;
-    chosen.push(p.candidate);
-    probability.set(p.candidate, yes);
-    byCandidate.set(p.candidate, p);
+    // a chosen comment that ticks several conditions on a form reports each (category and severity read per part)
+    const parts = tickedStatements(p.candidate);
+    for (const part of parts ?? [p.candidate]) {
+      chosen.push(part);
+      probability.set(part, yes);
+      byCandidate.set(
+        part,
+        parts ? prepareCandidate(part, prepared.context, prepared.prepared[i - 1]?.candidate ?? null) : p,
+      );
+    }
   });
   return mergeSummary(chosen)
     .map((c) => {

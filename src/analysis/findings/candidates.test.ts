@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractDocument } from '../extract/extract-document';
 import { prepareDocument } from './builtin-finder';
-import { candidatesOf, issueGroups, joinText, type Candidate } from './candidates';
+import { candidatesOf, issueGroups, joinText, tickedStatements, type Candidate } from './candidates';
 import { toDocLines } from './doc-lines';
 import { segmentBlocks } from './segment';
 
@@ -384,5 +384,43 @@ failed. Refer to a glazier.`;
     const rated = NUMBERED.replace('be\nserviceable.', 'be serviceable.\nServiceable');
     const cs = await candidatesFor(rated);
     expect(byText(cs, 'condensation')[0]!.label).toBeNull();
+  });
+});
+
+describe('tickedStatements', () => {
+  // a form section that ticks several statements under one heading, one of them wrapped onto a second line
+  const PANEL = `17 ELECTRICAL SERVICE
+Main Panel
+Location: outside
+☒ System appears serviceable
+☒ Open slots in deadfront cover at panel (must be covered)
+☐ Missing breaker labels
+☒ Double-tapped breaker at the bottom left, the
+wires should be separated by an electrician`;
+
+  it('gives each ticked line that names a problem, with the lines that continue it', async () => {
+    const panel = byText(await candidatesFor(PANEL), 'Open slots')[0]!;
+    const parts = tickedStatements(panel)!;
+    expect(parts.map((p) => p.text)).toEqual([
+      '☒ Open slots in deadfront cover at panel (must be covered)',
+      '☒ Double-tapped breaker at the bottom left, the wires should be separated by an electrician',
+    ]);
+    // each part is cited at its own lines, under the comment's heading
+    expect(parts[1]!.lines.map((l) => l.text)).toEqual([
+      '☒ Double-tapped breaker at the bottom left, the',
+      'wires should be separated by an electrician',
+    ]);
+    expect(parts.map((p) => [p.part, p.parts])).toEqual([
+      [0, 2],
+      [1, 2],
+    ]);
+  });
+
+  it('leaves whole a comment that ticks fewer than two problems', async () => {
+    const one = PANEL.replace('☒ Open slots', '☐ Open slots');
+    expect(tickedStatements(byText(await candidatesFor(one), 'Open slots')[0]!)).toBeNull();
+    // boxes inside a line (a row of options) are not statements of their own
+    const row = await candidatesFor('Walls: ☒ Damaged ☒ Needs paint ☐ Stained\nTrim: ☒ Rotted ☐ Missing');
+    expect(row.map(tickedStatements)).toEqual(row.map(() => null));
   });
 });

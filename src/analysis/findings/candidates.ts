@@ -5,8 +5,8 @@ import type { Severity } from '../types';
 import { colorFamily, type DocLine } from './doc-lines';
 import { markerOf, readLegend, type Legend } from './markers';
 import type { Block, BlockKind } from './segment';
-import { OBSERVED, isGeneric, kindOf, sentencesOf, type Kind } from './text-signals';
-import { STRONG_DEFECT, type LabelInfo } from './vocabulary';
+import { OBSERVED, isGeneric, isLimitation, kindOf, observedCondition, sentencesOf, type Kind } from './text-signals';
+import { ACTION, STRONG_DEFECT, type LabelInfo } from './vocabulary';
 
 /** A comment that may be a finding, with what the finder knows about it. */
 export interface Candidate {
@@ -119,6 +119,45 @@ const splitIssues = (b: Block, extra: Partial<Candidate>): Candidate[] => {
   return groups.map((g, part) =>
     toCandidate(b, b.lines, { ...extra, text: g, quoteText: g, part, parts: groups.length }),
   );
+};
+
+// ---------- a chosen comment that ticks several statements on a form ----------
+
+// A form line that opens with one box ('☒ Open slots in deadfront cover', '☐ Damaged') is one statement; a row of
+// several boxes (a form's rating columns) opens an item, not a statement.
+const BOX_LEAD = /^[☒☐]\s*(?![\s☒☐])/;
+
+/**
+ * The statements of a comment that ticks several conditions on a form, one per ticked line with the lines that
+ * continue it ('Main Panel … ☒ Open slots in deadfront cover … ☒ Breakers are different brands…'): null when it
+ * ticks fewer than two. Whether the comment is a finding is decided on the whole of it (one short ticked line says
+ * too little to be judged on its own); what it reports is each problem it ticks. Lines left unticked, and lines that
+ * name no condition and ask for no work ('☒ Appears serviceable', '☒ Rafter: 2 x 6'), are not reported.
+ */
+// what a ticked line asserts: its words up to the first option left unticked ('☒ Range ☐ Separate cooktop')
+const tickedWords = (text: string) => text.replace(/☐[\s\S]*$/, '').replace(/☒/g, ' ');
+const namesAProblem = (text: string) => (observedCondition(text) || ACTION.test(text)) && !isLimitation(text);
+
+export const tickedStatements = (c: Candidate): Candidate[] | null => {
+  if (c.parts > 1 || c.lines.length < 2) return null;
+  const groups: DocLine[][] = [];
+  for (const l of c.lines) {
+    const g = groups[groups.length - 1];
+    if (!g || BOX_LEAD.test(l.text.trim())) groups.push([l]);
+    else g.push(l);
+  }
+  const stated = groups
+    .map((lines) => ({ lines, text: joinText(lines) }))
+    .filter(({ text }) => text.startsWith('☒') && namesAProblem(tickedWords(text)));
+  if (stated.length < 2) return null;
+  return stated.map(({ lines, text }, part) => ({
+    ...c,
+    lines,
+    text,
+    kind: kindOf(text, c.label),
+    part,
+    parts: stated.length,
+  }));
 };
 
 /** A paragraph no strong marker qualifies may mix description, advice and several issues. */
