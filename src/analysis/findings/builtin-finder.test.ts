@@ -157,24 +157,21 @@ describe('builtinFinder: TREC forms', () => {
 
 describe('builtinFinder: a form that ticks several problems under one heading', () => {
   const FORM = `INSPECTION REPORT
-17 ELECTRICAL SERVICE
-Service conductors: ☒ Aluminum ☐ Copper
-Main Panel
-Location: outside
-☒ System appears serviceable
-☒ Open slots in deadfront cover at panel (must be covered)
-☐ Missing breaker labels
-☒ Double-tapped breaker at the bottom left, the
-wires should be separated by an electrician`;
+18 GARAGE
+Floor: ☒ Visible area appears serviceable
+Vehicle Door
+☒ Appears serviceable
+☒ Loose hinges on the garage door, repair needed
+☐ Dents in the panels
+☒ Damaged weatherstrip at the bottom of the door,
+replace`;
 
-  it('reports each ticked problem as a finding of its own, quoting its own line', async () => {
+  it('reports each ticked problem as a finding of its own, quoting its own lines', async () => {
     const { findings } = await analyse(FORM);
-    expect(byQuote(findings, 'Open slots')?.quote).toBe('☒ Open slots in deadfront cover at panel (must be covered)');
-    expect(byQuote(findings, 'Double-tapped')?.quote).toBe(
-      '☒ Double-tapped breaker at the bottom left, the wires should be separated by an electrician',
-    );
-    expect(byQuote(findings, 'appears serviceable')).toBeUndefined();
-    expect(byQuote(findings, 'breaker labels')).toBeUndefined();
+    expect(byQuote(findings, 'Loose hinges')?.quote).toBe('☒ Loose hinges on the garage door, repair needed');
+    expect(byQuote(findings, 'weatherstrip')?.quote).toBe('☒ Damaged weatherstrip at the bottom of the door, replace');
+    expect(byQuote(findings, 'Appears serviceable')).toBeUndefined();
+    expect(byQuote(findings, 'Dents')).toBeUndefined();
   });
 });
 
