@@ -127,6 +127,10 @@ const splitIssues = (b: Block, extra: Partial<Candidate>): Candidate[] => {
 // several boxes (a form's rating columns) opens an item, not a statement.
 const BOX_LEAD = /^[☒☐]\s*(?![\s☒☐])/;
 
+// what a ticked line asserts: its words up to the first option left unticked ('☒ Range ☐ Separate cooktop')
+const tickedWords = (text: string) => text.replace(/☐[\s\S]*$/, '').replace(/☒/g, ' ');
+const namesAProblem = (text: string) => (observedCondition(text) || ACTION.test(text)) && !isLimitation(text);
+
 /**
  * The statements of a comment that ticks several conditions on a form, one per ticked line with the lines that
  * continue it ('Main Panel … ☒ Open slots in deadfront cover … ☒ Breakers are different brands…'): null when it
@@ -134,10 +138,6 @@ const BOX_LEAD = /^[☒☐]\s*(?![\s☒☐])/;
  * too little to be judged on its own); what it reports is each problem it ticks. Lines left unticked, and lines that
  * name no condition and ask for no work ('☒ Appears serviceable', '☒ Rafter: 2 x 6'), are not reported.
  */
-// what a ticked line asserts: its words up to the first option left unticked ('☒ Range ☐ Separate cooktop')
-const tickedWords = (text: string) => text.replace(/☐[\s\S]*$/, '').replace(/☒/g, ' ');
-const namesAProblem = (text: string) => (observedCondition(text) || ACTION.test(text)) && !isLimitation(text);
-
 export const tickedStatements = (c: Candidate): Candidate[] | null => {
   if (c.parts > 1 || c.lines.length < 2) return null;
   const groups: DocLine[][] = [];
