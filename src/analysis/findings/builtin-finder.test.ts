@@ -3,7 +3,7 @@ import { extractDocument } from '../extract/extract-document';
 import type { Finding } from '../types';
 import type { Candidate } from './candidates';
 import type { DocLine } from './doc-lines';
-import { builtinFinder, citation } from './builtin-finder';
+import { builtinFinder, citation, toFinding } from './builtin-finder';
 
 // Small report excerpts written for these tests, one per format family.
 const analyse = async (text: string) => {
@@ -371,5 +371,35 @@ describe('citation', () => {
     expect(citation({ lines } as unknown as Candidate).quote).toBe(
       'The gutter is loose at the rear. Secure the gutter hangers.',
     );
+  });
+});
+
+describe('toFinding', () => {
+  const candidate = (item: string, text: string) =>
+    ({
+      item,
+      text,
+      title: null,
+      location: null,
+      label: null,
+      lines: [
+        { page: 4, index: 0, text, x: 28, y: 100, size: 10, bold: false, italic: false, color: '#000000', caps: false },
+      ],
+    }) as unknown as Candidate;
+
+  it("does not title or locate a finding by the form's ticked reassurance it was read under", () => {
+    const finding = toFinding(candidate('☒ Appears serviceable', '☒ Uneven steps'), 'exterior', 'minor', 0.5);
+    expect(finding.description).toBe('Uneven steps');
+    expect(finding.location).toBeNull();
+  });
+
+  it('keeps a ticked statement that says what is wrong as the subject', () => {
+    const finding = toFinding(
+      candidate('☒ None found (required and needed)', '☒ Add or relocate*'),
+      'electrical',
+      'critical',
+      0.5,
+    );
+    expect(finding.description).toBe('None found (required and needed): Add or relocate*');
   });
 });

@@ -1,5 +1,5 @@
 import type { CategoryKey, ExtractedDocument, Finder, Finding, ReportFormat, Severity } from '../types';
-import { candidatesOf, tickedStatements, type Candidate } from './candidates';
+import { BOX_LEAD, candidatesOf, tickedStatements, type Candidate } from './candidates';
 import { categoryFeaturesOf } from './category-features';
 import { classifySeverity } from './classify-severity';
 import { clipQuote, describe, locationOf, recommendationOf, repairMethodOf, withoutFormBoxes } from './describe';
@@ -13,6 +13,7 @@ import { FINDER_MODEL, type FinderModel } from './trained-model';
 import { bodyFontSize, segmentBlocks, type Block } from './segment';
 import { ADVICE_START } from './text-signals';
 import { markRepeated, mergeSummary } from './summary-merge';
+import { POSITIVE } from './vocabulary';
 
 /** The page a candidate is cited at (where most of its words are) and the verbatim words on that page. */
 export const citation = (c: Candidate): { page: number; quote: string } => {
@@ -149,7 +150,9 @@ export const toFinding = (c: Candidate, category: CategoryKey, severity: Severit
     ...c,
     text: withoutFormBoxes(c.text),
     title: c.title && withoutFormBoxes(c.title),
-    item: c.item && withoutFormBoxes(c.item),
+    // a subject read from a form's ticked reassurance ('☒ Appears serviceable') names no part and contradicts the
+    // finding: it neither titles nor locates it ('☒ None found (required and needed)' does say what is wrong)
+    item: c.item && !(BOX_LEAD.test(c.item) && POSITIVE.test(c.item)) ? withoutFormBoxes(c.item) : null,
     location: c.location && withoutFormBoxes(c.location),
   };
   const recommendation = recommendationOf(readable);

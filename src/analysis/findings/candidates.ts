@@ -125,7 +125,7 @@ const splitIssues = (b: Block, extra: Partial<Candidate>): Candidate[] => {
 
 // A form line that opens with one box ('☒ Open slots in deadfront cover', '☐ Damaged') is one statement; a row of
 // several boxes (a form's rating columns) opens an item, not a statement.
-const BOX_LEAD = /^[☒☐]\s*(?![\s☒☐])/;
+export const BOX_LEAD = /^[☒☐]\s*(?![\s☒☐])/;
 
 // what a ticked line asserts: its words up to the first option left unticked ('☒ Range ☐ Separate cooktop')
 const tickedWords = (text: string) => text.replace(/☐[\s\S]*$/, '').replace(/☒/g, ' ');
