@@ -393,6 +393,24 @@ describe('toFinding', () => {
     expect(finding.location).toBeNull();
   });
 
+  it('keeps the field name of a ticked reassurance', () => {
+    const finding = toFinding(
+      candidate('Cover: ☒ Appears Serviceable', '☒ Common-minor cracks'),
+      'exterior',
+      'minor',
+      0.5,
+    );
+    expect(finding.description).toBe('Cover: Common-minor cracks');
+    expect(finding.location).toBe('Cover');
+  });
+
+  it("drops a form's column letters as a subject", () => {
+    const finding = toFinding(candidate('A B C', 'Siding: Minor damage'), 'exterior', 'minor', 0.5);
+    expect(finding.description).toBe('Siding: Minor damage');
+    expect(finding.location).toBeNull();
+    expect(toFinding(candidate('HVAC', 'Filter dirty'), 'hvac', 'minor', 0.5).location).toBe('HVAC');
+  });
+
   it('keeps a ticked statement that says what is wrong as the subject', () => {
     const finding = toFinding(
       candidate('☒ None found (required and needed)', '☒ Add or relocate*'),

@@ -143,6 +143,22 @@ const prepareCandidate = (c: Candidate, context: DocContext, prev: Candidate | n
   };
 };
 
+/**
+ * A comment's subject as a finding's title and location show it. A subject read from a form's ticked reassurance
+ * ('☒ Appears serviceable', 'Cover: ☒ Appears serviceable') contradicts the finding: only its field name, if any, is
+ * kept. A ticked subject that says what is wrong ('☒ None found (required and needed)') stays. A form's column
+ * letters ('A B C', 'ABCD': one column per location) name nothing.
+ */
+const readableSubject = (item: string | null | undefined): string | null => {
+  if (!item) return null;
+  const letters = item.replace(/\s+/g, '');
+  if (letters.length >= 2 && 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.startsWith(letters)) return null;
+  const field = /^([^☒☐:]{1,30}):\s*(?=[☒☐])/.exec(item);
+  const ticked = field ? item.slice(field[0].length) : item;
+  if (!(BOX_LEAD.test(ticked) && POSITIVE.test(ticked))) return withoutFormBoxes(item);
+  return field ? field[1]!.trim() : null;
+};
+
 /** The finding a candidate gives, with the category and severity the models chose. */
 export const toFinding = (c: Candidate, category: CategoryKey, severity: Severity, confidence: number): Finding => {
   const { page, quote } = citation(c);
@@ -150,9 +166,7 @@ export const toFinding = (c: Candidate, category: CategoryKey, severity: Severit
     ...c,
     text: withoutFormBoxes(c.text),
     title: c.title && withoutFormBoxes(c.title),
-    // a subject read from a form's ticked reassurance ('☒ Appears serviceable') names no part and contradicts the
-    // finding: it neither titles nor locates it ('☒ None found (required and needed)' does say what is wrong)
-    item: c.item && !(BOX_LEAD.test(c.item) && POSITIVE.test(c.item)) ? withoutFormBoxes(c.item) : null,
+    item: readableSubject(c.item),
     location: c.location && withoutFormBoxes(c.location),
   };
   const recommendation = recommendationOf(readable);
