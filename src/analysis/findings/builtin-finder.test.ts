@@ -375,49 +375,57 @@ describe('citation', () => {
 });
 
 describe('toFinding', () => {
-  const candidate = (item: string, text: string) =>
-    ({
-      item,
-      text,
-      title: null,
-      location: null,
-      label: null,
-      lines: [
-        { page: 4, index: 0, text, x: 28, y: 100, size: 10, bold: false, italic: false, color: '#000000', caps: false },
-      ],
-    }) as unknown as Candidate;
+  // a chosen comment read under the subject `item`, shown as a finding
+  const findingOf = (item: string, text: string) =>
+    toFinding(
+      {
+        item,
+        text,
+        title: null,
+        location: null,
+        label: null,
+        lines: [
+          {
+            page: 4,
+            index: 0,
+            text,
+            x: 28,
+            y: 100,
+            size: 10,
+            bold: false,
+            italic: false,
+            color: '#000000',
+            caps: false,
+          },
+        ],
+      } as unknown as Candidate,
+      'exterior',
+      'minor',
+      0.5,
+    );
 
   it("does not title or locate a finding by the form's ticked reassurance it was read under", () => {
-    const finding = toFinding(candidate('☒ Appears serviceable', '☒ Uneven steps'), 'exterior', 'minor', 0.5);
+    const finding = findingOf('☒ Appears serviceable', '☒ Uneven steps');
     expect(finding.description).toBe('Uneven steps');
     expect(finding.location).toBeNull();
   });
 
   it('keeps the field name of a ticked reassurance', () => {
-    const finding = toFinding(
-      candidate('Cover: ☒ Appears Serviceable', '☒ Common-minor cracks'),
-      'exterior',
-      'minor',
-      0.5,
-    );
+    const finding = findingOf('Cover: ☒ Appears Serviceable', '☒ Common-minor cracks');
     expect(finding.description).toBe('Cover: Common-minor cracks');
     expect(finding.location).toBe('Cover');
   });
 
   it("drops a form's column letters as a subject", () => {
-    const finding = toFinding(candidate('A B C', 'Siding: Minor damage'), 'exterior', 'minor', 0.5);
+    const finding = findingOf('A B C', 'Siding: Minor damage');
     expect(finding.description).toBe('Siding: Minor damage');
     expect(finding.location).toBeNull();
-    expect(toFinding(candidate('HVAC', 'Filter dirty'), 'hvac', 'minor', 0.5).location).toBe('HVAC');
+    expect(findingOf('HVAC', 'Filter dirty').location).toBe('HVAC');
   });
 
   it('keeps a ticked statement that says what is wrong as the subject', () => {
-    const finding = toFinding(
-      candidate('☒ None found (required and needed)', '☒ Add or relocate*'),
-      'electrical',
-      'critical',
-      0.5,
+    expect(findingOf('☒ None found (required and needed)', '☒ Add or relocate*').description).toBe(
+      'None found (required and needed): Add or relocate*',
     );
-    expect(finding.description).toBe('None found (required and needed): Add or relocate*');
   });
 });
