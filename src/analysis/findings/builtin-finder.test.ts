@@ -336,10 +336,11 @@ describe('builtinFinder: every finding is cited', () => {
   });
 });
 
-describe('citation', () => {
-  const line = (index: number, y: number, text: string, size = 10): DocLine =>
-    ({ page: 3, index, text, x: 28, y, size, bold: false, italic: false, color: '#000000', caps: false }) as DocLine;
+// a line of a written page (3), in body text
+const line = (index: number, y: number, text: string, size = 10): DocLine =>
+  ({ page: 3, index, text, x: 28, y, size, bold: false, italic: false, color: '#000000', caps: false }) as DocLine;
 
+describe('citation', () => {
   it('ends the quote at a gap of several lines (a photo), so captions under it are left out', () => {
     const lines = [
       line(0, 100, 'Deteriorating paint was observed on the wood trim.'),
@@ -384,20 +385,7 @@ describe('toFinding', () => {
         title: null,
         location: null,
         label: null,
-        lines: [
-          {
-            page: 4,
-            index: 0,
-            text,
-            x: 28,
-            y: 100,
-            size: 10,
-            bold: false,
-            italic: false,
-            color: '#000000',
-            caps: false,
-          },
-        ],
+        lines: [line(0, 100, text)],
       } as unknown as Candidate,
       'exterior',
       'minor',
