@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { signInAsAdmin } from './helpers/admin';
 import { registerViaApi } from './helpers/accounts';
 import { unlockWithGrantedCredit, uploadText, waitForCompleted } from './helpers/reports';
+import { chooseOption } from './helpers/select';
 
 // Contractors against the real server with DEMO_DATA=1: the directory on demo data, and messaging two matched
 // contractors, whose texts land in the SMS outbox.
@@ -14,10 +15,7 @@ const searchDirectory = async (page: Page, address: string) => {
   await expect(page.getByTestId('contractor-count')).toHaveText(/^\d+ contractors? available$/, { timeout: 20_000 });
 };
 
-const pick = async (page: Page, label: string, option: string) => {
-  await page.getByLabel(label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-};
+const pick = (page: Page, label: string, option: string) => chooseOption(page, page.getByLabel(label), option);
 
 test('directory search on demo data: every trade near Austin, filtered, sorted, demo rows marked', async ({
   page,

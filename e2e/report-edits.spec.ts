@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { registerViaApi } from './helpers/accounts';
 import { signInAsAdmin } from './helpers/admin';
 import { uploadText } from './helpers/reports';
+import { chooseOption } from './helpers/select';
 
 // Issue 17: the owner's corrections on the analysis page — a report with no address asks for the ZIP first (the
 // locked page too: report-edits.test.tsx), the ZIP re-prices the findings; a private note; a finding the engine missed, added, marked "added
@@ -75,8 +76,7 @@ test('edit the ZIP (prices change), keep a note, add a missed finding (counted, 
   await page.getByRole('button', { name: 'Add a finding' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a finding' });
   await dialog.getByRole('textbox', { name: 'Title' }).fill('Water heater relief valve drips');
-  await dialog.getByRole('combobox', { name: 'Category' }).click();
-  await page.getByRole('option', { name: 'Plumbing' }).click();
+  await chooseOption(page, dialog.getByRole('combobox', { name: 'Category' }), 'Plumbing');
   await dialog.getByRole('textbox', { name: 'Page (optional)' }).fill('4');
   await dialog
     .getByRole('textbox', { name: "The inspector's words" })

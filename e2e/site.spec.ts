@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_PASSWORD, registerViaApi, uniqueUsername } from './helpers/accounts';
+import { chooseOption } from './helpers/select';
 
 // Issue 9: landing → blog post → sign up; a settings change persists across a reload; a notification appears after
 // an analysis completes. Real server (API + worker), real database, real Chromium.
@@ -66,10 +67,8 @@ test('a settings change is stored on the server and survives a reload', async ({
   const analysisComplete = page.getByRole('switch', { name: 'Analysis complete' });
   await expect(analysisComplete).toBeChecked();
   await analysisComplete.click();
-  await page.getByRole('combobox', { name: 'Contractor search radius' }).click();
-  await page.getByRole('option', { name: '50 miles' }).click();
-  await page.getByRole('combobox', { name: 'Theme' }).click();
-  await page.getByRole('option', { name: 'Dark' }).click();
+  await chooseOption(page, page.getByRole('combobox', { name: 'Contractor search radius' }), '50 miles');
+  await chooseOption(page, page.getByRole('combobox', { name: 'Theme' }), 'Dark');
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect(toast(page, 'Settings Saved')).toBeVisible();
   await expect(page.locator('html')).toHaveClass(/dark/);
