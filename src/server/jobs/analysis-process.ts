@@ -117,6 +117,9 @@ export interface Child {
   ready: Promise<void>;
   /** what the child wrote to stderr since the current report was handed to it */
   stderrTail: () => string;
+  /** whether V8 said it ran out of heap since the current report was handed over: its reason comes first, and the
+   * native stack it prints after can push it out of the tail */
+  outOfMemory: () => boolean;
   clearStderr: () => void;
 }
 
@@ -150,15 +153,20 @@ const startChild = async (config: PoolConfig): Promise<Child> => {
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
   let tail = '';
+  let outOfMemory = false;
   proc.stderr?.setEncoding('utf8');
   proc.stderr?.on('data', (chunk: string) => {
+    // tested with the tail before it, so a reason split across two chunks is still read
+    outOfMemory ||= OUT_OF_MEMORY.test(tail.slice(-200) + chunk);
     tail = (tail + chunk).slice(-STDERR_TAIL_BYTES);
   });
   const child: Child = {
     process: proc,
     stderrTail: () => tail.trim(),
+    outOfMemory: () => outOfMemory,
     clearStderr: () => {
       tail = '';
+      outOfMemory = false;
     },
     ready: new Promise<void>((resolve, reject) => {
       const onReady = (message: ChildReply) => {
@@ -329,7 +337,7 @@ export const analyzeInChildProcess = async (
       const tail = child.stderrTail();
       settle(
         {
-          error: OUT_OF_MEMORY.test(tail)
+          error: child.outOfMemory()
             ? new AnalysisError('unsupported', ANALYSIS_TOO_COMPLEX_MESSAGE)
             : new Error(`the analysis process exited (${signal ?? `code ${code}`}): ${tail.slice(-500)}`),
         },
