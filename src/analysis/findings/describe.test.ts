@@ -1,5 +1,6 @@
 import { describe as suite, expect, it } from 'vitest';
-import { withoutFormBoxes } from './describe';
+import { writtenCandidate } from '@/testing/analysis/candidates';
+import { describe, locationOf, withoutFormBoxes } from './describe';
 
 suite('withoutFormBoxes (a form comment summarised for the reader)', () => {
   it('keeps the ticked options and drops the unticked ones with their words', () => {
@@ -24,5 +25,42 @@ suite('withoutFormBoxes (a form comment summarised for the reader)', () => {
       'The faucet leaks at the stem. Recommend repair.',
     );
     expect(withoutFormBoxes('☐ N/A ☐ Not fully visible')).toBe('☐ N/A ☐ Not fully visible');
+  });
+});
+
+suite("describe and locationOf (a finding's title and place)", () => {
+  it("titles a comment with the inspector's own heading, but not with a form's field label", () => {
+    const titled = writtenCandidate('Several shingles are cracked at the ridge.', { title: 'Damaged Shingles' });
+    expect(describe(titled)).toBe('Damaged Shingles');
+    const field = writtenCandidate('Several outlets were loose. Recommend securing them.', {
+      title: 'Interior Outlets:',
+      item: 'Interior Outlets',
+    });
+    expect(describe(field)).toBe('Interior Outlets: Several outlets were loose');
+    const cut = writtenCandidate('The average radon level was above 4 pCi/l. Mitigation is recommended.', {
+      title: 'Results Measurement &',
+    });
+    expect(describe(cut)).toBe('The average radon level was above 4 pCi/l');
+  });
+
+  it("places a comment filed under a form's note field in its section, not in 'Condition'", () => {
+    const under = (item: string, section: string | null) =>
+      writtenCandidate('The unit was not level.', { item, section });
+    expect(locationOf(under('System Condition', 'HEATING / COOLING'))).toBe('Heating / cooling');
+    expect(locationOf(under('Recommendations / Conditions', 'Heating'))).toBe('Heating');
+    expect(locationOf(under('Condition', 'System not operated due to'))).toBeNull();
+    expect(locationOf(under('Refrigerant Lines', 'Heating'))).toBe('Refrigerant Lines');
+    // a place the comment names comes first
+    expect(locationOf(writtenCandidate('Loose tile in the shower.', { item: 'Condition', section: 'Interior' }))).toBe(
+      'shower',
+    );
+  });
+
+  it("does not prefix a short comment with a form's note field", () => {
+    const short = writtenCandidate('The furnace was dirty.', { item: 'Recommendations / Conditions' });
+    expect(describe(short)).toBe('The furnace was dirty');
+    expect(describe(writtenCandidate('The furnace was dirty.', { item: 'Basement Heater' }))).toBe(
+      'Basement Heater: The furnace was dirty',
+    );
   });
 });

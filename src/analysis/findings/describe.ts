@@ -16,16 +16,31 @@ const clip = (text: string, max: number) => {
 
 const TAG_PREFIX = /^[A-Z][A-Z /&-]{1,24}:\s*/;
 
+// A form's field label ('Interior Outlets:', 'Condition:') or a label cut at its line end ('Results Measurement &')
+// names where the comment was written, not what the inspector found
+const FIELD_LABEL = /[:&/]\s*$/;
+
+// A form's field names that say what kind of note follows, not where: 'System Condition', 'Recommendations /
+// Conditions', 'Results Measurement &'
+const FORM_WORDS =
+  /^(?:\s|[/&,-]|\b(?:and|conditions?|recommendations?|notes?|general|comments?|observations?|results?|measurements?|system|information|summary)\b)+$/i;
+
 /** A short readable title: the inspector's own heading when there is one, else the first sentence. */
 export const describe = (c: Candidate): string => {
-  if (c.title && c.title.length >= 4 && !/^\d/.test(c.title)) {
+  if (c.title && c.title.length >= 4 && !/^\d/.test(c.title) && !FIELD_LABEL.test(c.title)) {
     const t = c.title === c.title.toUpperCase() ? titleCase(c.title) : c.title;
     if (c.structured || t.split(/\s+/).length >= 2) return clip(t, 90);
   }
   const body = c.text.replace(TAG_PREFIX, '');
   const first = sentencesOf(body)[0] ?? body;
   let d = clip(first.replace(/[.!]+$/, ''), 100);
-  if (d.split(/\s+/).length < 5 && c.item && !d.toLowerCase().includes(c.item.toLowerCase())) d = `${c.item}: ${d}`;
+  if (
+    d.split(/\s+/).length < 5 &&
+    c.item &&
+    !FORM_WORDS.test(c.item) &&
+    !d.toLowerCase().includes(c.item.toLowerCase())
+  )
+    d = `${c.item}: ${d}`;
   return d.charAt(0).toUpperCase() + d.slice(1);
 };
 
@@ -66,11 +81,17 @@ export const repairMethodOf = (c: Candidate, recommendation: string | null): str
 const PLACE =
   /\b(?:at|in|on|near|under|behind|above|below)\s+(?:the\s+)?((?:[A-Za-z/-]+\s+){0,3}(?:room|bath(?:room)?|kitchen|garage|attic|basement|crawl ?space|exterior|roof|bedroom|closet|hall(?:way)?|laundry|porch|deck|patio|yard|side|entry|entrance|stairs?|foundation|driveway|walkway|sidewalk|panel|furnace|water heater|fireplace|chimney|window wells?|windows?|doors?|sink|tub|shower|toilet))\b/i;
 
+const CUT_SHORT = /(?:\b(?:to|of|the|a|an|and|or|due|for|with|in|on|at|by)|[:&/,-])$/i;
+
 export const locationOf = (c: Candidate): string | null => {
   if (c.location) return titleCase(c.location);
   const m = PLACE.exec(c.text);
   if (m) return m[1]!.trim().toLowerCase();
-  return c.item ?? null;
+  if (!c.item || !FORM_WORDS.test(c.item)) return c.item ?? null;
+  // else the section's name, unless it is a line cut mid-phrase ('System not operated due to')
+  const section = c.section?.trim();
+  if (!section || CUT_SHORT.test(section)) return null;
+  return section === section.toUpperCase() ? titleCase(section) : section;
 };
 
 /**
