@@ -43,6 +43,18 @@ suite("describe and locationOf (a finding's title and place)", () => {
     expect(describe(cut)).toBe('The average radon level was above 4 pCi/l');
   });
 
+  it("does not title a comment with its subject's name repeated over it", () => {
+    const underItem = writtenCandidate('The cladding is cracked at the rear wall. Recommend repair.', {
+      title: 'Exterior Wall Cladding',
+      item: 'Exterior Wall Cladding',
+    });
+    expect(describe(underItem)).toBe('The cladding is cracked at the rear wall');
+    const short = writtenCandidate('Sprayer leaks.', { title: 'Sinks:', item: 'Sinks' });
+    expect(describe(short)).toBe('Sinks: Sprayer leaks');
+    const own = writtenCandidate('Tile cracked near the tub.', { title: 'Cracked Tile', item: 'Floors' });
+    expect(describe(own)).toBe('Cracked Tile');
+  });
+
   it("places a comment filed under a form's note field in its section, not in 'Condition'", () => {
     const under = (item: string, section: string | null) =>
       writtenCandidate('The unit was not level.', { item, section });

@@ -25,9 +25,14 @@ const FIELD_LABEL = /[:&/]\s*$/;
 const FORM_WORDS =
   /^(?:\s|[/&,-]|\b(?:and|conditions?|recommendations?|notes?|general|comments?|observations?|results?|measurements?|system|information|summary)\b)+$/i;
 
+const bare = (name: string) => name.replace(/[\s:]+$/, '').toLowerCase();
+// the subject's own name repeated as the comment's title ('Roof Conditions' over every roof comment) says where, not
+// what: a comment titled by the inspector has a title of its own
+const namesItem = (c: Candidate) => !!c.item && bare(c.title ?? '') === bare(c.item);
+
 /** A short readable title: the inspector's own heading when there is one, else the first sentence. */
 export const describe = (c: Candidate): string => {
-  if (c.title && c.title.length >= 4 && !/^\d/.test(c.title) && !FIELD_LABEL.test(c.title)) {
+  if (c.title && c.title.length >= 4 && !/^\d/.test(c.title) && !FIELD_LABEL.test(c.title) && !namesItem(c)) {
     const t = c.title === c.title.toUpperCase() ? titleCase(c.title) : c.title;
     if (c.structured || t.split(/\s+/).length >= 2) return clip(t, 90);
   }
