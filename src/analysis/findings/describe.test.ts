@@ -62,6 +62,8 @@ suite("describe and locationOf (a finding's title and place)", () => {
     expect(locationOf(under('Recommendations / Conditions', 'Heating'))).toBe('Heating');
     expect(locationOf(under('Condition', 'System not operated due to'))).toBeNull();
     expect(locationOf(under('Refrigerant Lines', 'Heating'))).toBe('Refrigerant Lines');
+    // a rating grid's column codes printed on the subject's line are not part of its name
+    expect(locationOf(under('IN RR NI NA Roof Coverings', 'Roofing'))).toBe('Roof Coverings');
     // a place the comment names comes first
     expect(locationOf(writtenCandidate('Loose tile in the shower.', { item: 'Condition', section: 'Interior' }))).toBe(
       'shower',

@@ -88,11 +88,15 @@ const PLACE =
 
 const CUT_SHORT = /(?:\b(?:to|of|the|a|an|and|or|due|for|with|in|on|at|by)|[:&/,-])$/i;
 
+// a rating grid's column codes printed on the subject's line ('IN RR NI NA Styles & Materials')
+const COLUMN_CODES = /^(?:(?:IN|RR|NI|NA|NP|MM|SAF|SER|NR|D|R|I)\s+){3,}/;
+
 export const locationOf = (c: Candidate): string | null => {
   if (c.location) return titleCase(c.location);
   const m = PLACE.exec(c.text);
   if (m) return m[1]!.trim().toLowerCase();
-  if (!c.item || !FORM_WORDS.test(c.item)) return c.item ?? null;
+  const item = c.item?.replace(COLUMN_CODES, '') || null;
+  if (!item || !FORM_WORDS.test(item)) return item;
   // else the section's name, unless it is a line cut mid-phrase ('System not operated due to')
   const section = c.section?.trim();
   if (!section || CUT_SHORT.test(section)) return null;
