@@ -51,6 +51,11 @@ suite("describe and locationOf (a finding's title and place)", () => {
     expect(describe(underItem)).toBe('The cladding is cracked at the rear wall');
     const short = writtenCandidate('Sprayer leaks.', { title: 'Sinks:', item: 'Sinks' });
     expect(describe(short)).toBe('Sinks: Sprayer leaks');
+    const plural = writtenCandidate('The garage door opener did not reverse when met with resistance.', {
+      title: 'Garage Door(s)',
+      item: 'Garage Door',
+    });
+    expect(describe(plural)).toBe('The garage door opener did not reverse when met with resistance');
     const own = writtenCandidate('Tile cracked near the tub.', { title: 'Cracked Tile', item: 'Floors' });
     expect(describe(own)).toBe('Cracked Tile');
   });

@@ -25,7 +25,12 @@ const FIELD_LABEL = /[:&/]\s*$/;
 const FORM_WORDS =
   /^(?:\s|[/&,-]|\b(?:and|conditions?|recommendations?|notes?|general|comments?|observations?|results?|measurements?|system|information|summary)\b)+$/i;
 
-const bare = (name: string) => name.replace(/[\s:]+$/, '').toLowerCase();
+// the name without a trailing colon or a parenthetical the item line may drop ('Garage Door(s)', 'Receptacles (interior)')
+const bare = (name: string) =>
+  name
+    .replace(/[\s:]+$/, '')
+    .replace(/\s*\(.*\)$/, '')
+    .toLowerCase();
 // the subject's own name repeated as the comment's title ('Roof Conditions' over every roof comment) says where, not
 // what: a comment titled by the inspector has a title of its own
 const namesItem = (c: Candidate) => !!c.item && bare(c.title ?? '') === bare(c.item);
