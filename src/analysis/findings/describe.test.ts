@@ -29,35 +29,41 @@ suite('withoutFormBoxes (a form comment summarised for the reader)', () => {
 });
 
 suite("describe and locationOf (a finding's title and place)", () => {
-  it("titles a comment with the inspector's own heading, but not with a form's field label", () => {
-    const titled = writtenCandidate('Several shingles are cracked at the ridge.', { title: 'Damaged Shingles' });
-    expect(describe(titled)).toBe('Damaged Shingles');
-    const field = writtenCandidate('Several outlets were loose. Recommend securing them.', {
-      title: 'Interior Outlets:',
-      item: 'Interior Outlets',
-    });
-    expect(describe(field)).toBe('Interior Outlets: Several outlets were loose');
-    const cut = writtenCandidate('The average radon level was above 4 pCi/l. Mitigation is recommended.', {
-      title: 'Results Measurement &',
-    });
-    expect(describe(cut)).toBe('The average radon level was above 4 pCi/l');
-  });
-
-  it("does not title a comment with its subject's name repeated over it", () => {
-    const underItem = writtenCandidate('The cladding is cracked at the rear wall. Recommend repair.', {
-      title: 'Exterior Wall Cladding',
-      item: 'Exterior Wall Cladding',
-    });
-    expect(describe(underItem)).toBe('The cladding is cracked at the rear wall');
-    const short = writtenCandidate('Sprayer leaks.', { title: 'Sinks:', item: 'Sinks' });
-    expect(describe(short)).toBe('Sinks: Sprayer leaks');
-    const plural = writtenCandidate('The garage door opener did not reverse when met with resistance.', {
-      title: 'Garage Door(s)',
-      item: 'Garage Door',
-    });
-    expect(describe(plural)).toBe('The garage door opener did not reverse when met with resistance');
-    const own = writtenCandidate('Tile cracked near the tub.', { title: 'Cracked Tile', item: 'Floors' });
-    expect(describe(own)).toBe('Cracked Tile');
+  // [comment text, title, item, the finding's description]
+  const TITLES: [string, string, string | null, string][] = [
+    // the inspector's own heading titles the comment
+    ['Several shingles are cracked at the ridge.', 'Damaged Shingles', null, 'Damaged Shingles'],
+    ['Tile cracked near the tub.', 'Cracked Tile', 'Floors', 'Cracked Tile'],
+    // a form's field label, or one cut at its line end, does not
+    [
+      'Several outlets were loose. Recommend it.',
+      'Interior Outlets:',
+      'Interior Outlets',
+      'Interior Outlets: Several outlets were loose',
+    ],
+    [
+      'The average radon level was above 4 pCi/l. Mitigation is recommended.',
+      'Results Measurement &',
+      null,
+      'The average radon level was above 4 pCi/l',
+    ],
+    // nor does the subject's own name repeated over each of its comments
+    [
+      'The cladding is cracked at the rear wall. Recommend repair.',
+      'Exterior Wall Cladding',
+      'Exterior Wall Cladding',
+      'The cladding is cracked at the rear wall',
+    ],
+    ['Sprayer leaks.', 'Sinks:', 'Sinks', 'Sinks: Sprayer leaks'],
+    [
+      'The opener did not reverse when met with resistance.',
+      'Garage Door(s)',
+      'Garage Door',
+      'The opener did not reverse when met with resistance',
+    ],
+  ];
+  it.each(TITLES)('describes "%s" under %s as the inspector meant it', (text, title, item, expected) => {
+    expect(describe(writtenCandidate(text, { title, item }))).toBe(expected);
   });
 
   it("places a comment filed under a form's note field in its section, not in 'Condition'", () => {

@@ -1,4 +1,5 @@
 import type { Candidate } from './candidates';
+import { RATING_CODE } from './line-rules/report-zones';
 import { sentencesOf } from './text-signals';
 
 const titleCase = (caps: string) => {
@@ -93,14 +94,19 @@ const PLACE =
 
 const CUT_SHORT = /(?:\b(?:to|of|the|a|an|and|or|due|for|with|in|on|at|by)|[:&/,-])$/i;
 
-// a rating grid's column codes printed on the subject's line ('IN RR NI NA Styles & Materials')
-const COLUMN_CODES = /^(?:(?:IN|RR|NI|NA|NP|MM|SAF|SER|NR|D|R|I)\s+){3,}/;
+// a rating grid's column codes printed on the subject's line ('IN RR NI NA Styles & Materials', 'I NI NP D Doors')
+const withoutColumnCodes = (name: string) => {
+  const words = name.split(/\s+/);
+  let codes = 0;
+  while (codes < words.length && (RATING_CODE.test(words[codes]!) || words[codes] === 'I')) codes++;
+  return codes >= 3 ? words.slice(codes).join(' ') : name;
+};
 
 export const locationOf = (c: Candidate): string | null => {
   if (c.location) return titleCase(c.location);
   const m = PLACE.exec(c.text);
   if (m) return m[1]!.trim().toLowerCase();
-  const item = c.item?.replace(COLUMN_CODES, '') || null;
+  const item = (c.item && withoutColumnCodes(c.item)) || null;
   if (!item || !FORM_WORDS.test(item)) return item;
   // else the section's name, unless it is a line cut mid-phrase ('System not operated due to')
   const section = c.section?.trim();

@@ -13,6 +13,9 @@ const TOC_LINE = /(?<!\.)\.{5,}\s*\d+\s*$|^\d+(\.\d+)?\s+[A-Za-z /&()-]+\s+\d{1,
 // - Continued')
 const CONTINUED = /^.{2,120}?(?:\s[-–(]\s*[Cc]ontinued\)?|\sCONTINUED):?$/;
 
+/** The codes rating grids print over their columns (repair, not inspected, not present, maintenance, safety…). */
+export const RATING_CODE = /^(RR|NI|NP|MM|SAF|SER|IN|NR|NA|DM|MC|SH|IQ|D|R)$/;
+
 /** A row of rating column codes ('SER MM RR SAF NI', 'IN RR NI NA', 'I NI NP D'). */
 export const isColumnHeader = (text: string) => {
   const tokens = text.trim().split(/\s+/);
@@ -20,7 +23,7 @@ export const isColumnHeader = (text: string) => {
     tokens.length >= 3 &&
     tokens.length <= 9 &&
     tokens.every((t) => /^[A-Z]{1,4}$/.test(t)) &&
-    tokens.some((t) => /^(RR|NI|NP|MM|SAF|SER|IN|NR|NA|DM|MC|SH|IQ|D|R)$/.test(t))
+    tokens.some((t) => RATING_CODE.test(t))
   );
 };
 
