@@ -112,6 +112,16 @@ describe('candidatesOf', () => {
     expect(cs.map((c) => c.kind)).toEqual(['condition', 'advice', 'condition', 'advice']);
   });
 
+  it('keeps each item the inspector numbered apart, even one that reads as advice', async () => {
+    const cs = await candidatesFor(`ELECTRICAL SYSTEMS
+(10) Rear bedroom ceiling fan did not function. Recommend repair by a qualified contractor.
+(11) Recommend installing smoke detectors in each bedroom; none were observed in the home.
+(12) No carbon monoxide detectors observed.`);
+    expect(cs.map((c) => c.merged)).toEqual([1, 1, 1]);
+    expect(cs[1]!.kind).toBe('advice');
+    expect(cs[1]!.text).toMatch(/^Recommend installing smoke detectors/);
+  });
+
   it('splits a prose paragraph with two distinct defects into two candidates, each quoting its sentences', async () => {
     const cs = await candidatesFor(PROSE);
     expect(cs).toHaveLength(2);

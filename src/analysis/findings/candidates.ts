@@ -176,6 +176,10 @@ const ADJACENT_LINES = 3;
 const adjacent = (a: DocLine | undefined, b: DocLine | undefined) =>
   !!a && !!b && a.page === b.page && b.y - a.y <= ADJACENT_LINES * Math.max(a.size, b.size, 1);
 
+// a numbered item ('(11) Smoke detectors were not observed. Recommend installing…') is one of its own, even when it
+// reads as advice: the inspector numbered it
+const numberedItem = (l: DocLine) => /^\s*\(?\d{1,2}[.)]\s/.test(l.raw ?? l.text);
+
 /** Every block as candidates, with its marker; a condition and the advice after it under one subject are one. */
 export const candidatesOf = (blocks: Block[], allLines: readonly DocLine[]): CandidateSet => {
   const legend = readLegend(blocks, allLines);
@@ -203,6 +207,7 @@ export const candidatesOf = (blocks: Block[], allLines: readonly DocLine[]): Can
       adjacent(last.lines[last.lines.length - 1], c.lines[0]) &&
       c.kind === 'advice' &&
       labelSource !== 'tag' &&
+      !numberedItem(c.lines[0]!) &&
       (last.kind === 'condition' || last.kind === 'finding') &&
       colorFamily(last.lines[0]!.color) === colorFamily(c.lines[0]!.color);
     if (follows && last) {
