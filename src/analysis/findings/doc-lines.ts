@@ -74,6 +74,9 @@ const buildDocLines = (doc: ExtractedDocument): DocLine[] => {
   return out;
 };
 
+/** A form's checkboxes on a line, in order ('☒' ticked, '☐' not). */
+export const formBoxes = (text: string): string[] => text.match(/[☒☐]/g) ?? [];
+
 /** Colour family of a '#rrggbb' fill, for reports that mark severity by text colour. */
 export const colorFamily = (
   hex: string,

@@ -1,4 +1,4 @@
-import type { DocLine } from './doc-lines';
+import { formBoxes, type DocLine } from './doc-lines';
 import type { LabelInfo } from './vocabulary';
 
 const POSITIVE_CODES: Record<string, Omit<LabelInfo, 'label'>> = {
@@ -58,7 +58,7 @@ export const labelFromCodes = (codes: string[]): LabelInfo | null => {
 export const checkedCodes = (row: DocLine, header: DocLine | null | undefined): string[] => {
   if (!header) return [];
   // as many boxes as column codes: the k-th box belongs to the k-th code
-  const boxes = row.text.match(/[☒☐]/g) ?? [];
+  const boxes = formBoxes(row.text);
   const columns = header.text.trim().split(/\s+/);
   if (boxes.length === columns.length) return columns.filter((_, k) => boxes[k] === '☒');
   const tokens = headerTokens(header);

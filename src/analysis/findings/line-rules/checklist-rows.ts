@@ -1,12 +1,10 @@
 // Checklist forms: a row of checkboxes ('Gutters ☒ ☐ ☐ Loose at the rear'), the field name before the boxes and the
 // comment after them; the comment's further lines sit in the column where it began.
-import type { DocLine } from '../doc-lines';
+import { formBoxes, type DocLine } from '../doc-lines';
 import type { Block } from '../segment';
 import type { LineRule } from './segmenter';
 
-const CHECKBOXES = /[☒☐]/g;
-
-const isCheckRow = (text: string) => (text.match(CHECKBOXES)?.length ?? 0) >= 3;
+const isCheckRow = (text: string) => formBoxes(text).length >= 3;
 
 export const checklistRow: LineRule = (l, text, s) => {
   if (!isCheckRow(text)) return false;
