@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { writtenLine } from '@/testing/analysis/doc-lines';
-import { checklistRow, continuesRow } from './checklist-rows';
+import { checklistRow, rowContinuation } from './checklist-rows';
 import { Segmenter } from './segmenter';
 
 describe('checklist row rules', () => {
@@ -19,8 +19,32 @@ describe('checklist row rules', () => {
     checklistRow(row, row.text, s);
     const commentX = row.line.runs[4]!.x;
     const under = { ...writtenLine(1, [{ text: 'at the rear corner' }]), x: commentX };
-    expect(continuesRow(s.cur!, under)).toBe(true);
-    expect(continuesRow(s.cur!, { ...under, x: 72 })).toBe(false);
-    expect(continuesRow(s.cur!, { ...under, page: 2 })).toBe(false);
+    expect(rowContinuation(s.cur!, under)).toBe(under);
+    expect(rowContinuation(s.cur!, { ...under, x: 72 })).toBeNull();
+    expect(rowContinuation(s.cur!, { ...under, page: 2 })).toBeNull();
+  });
+
+  it("takes the comment's words from a line that also carries the wrapped field name", () => {
+    const s = new Segmenter(10);
+    const row = writtenLine(0, [
+      { text: 'Results Measurement &' },
+      { text: '☐' },
+      { text: '☒' },
+      { text: '☐' },
+      { text: 'The radon level was above 4 pCi/l, therefore it' },
+    ]);
+    checklistRow(row, row.text, s);
+    const commentX = row.line.runs[4]!.x;
+    const shared = writtenLine(1, [{ text: 'Recommendations:' }, { text: 'is recommended that the house be mitigated' }]);
+    shared.line.runs[1]!.x = commentX;
+    expect(rowContinuation(s.cur!, shared)).toMatchObject({
+      text: 'is recommended that the house be mitigated',
+      x: commentX,
+      raw: shared.text,
+    });
+    // a line whose words start left of the comment's column (a new field with boxes of its own) is not the comment's
+    const boxed = writtenLine(1, [{ text: 'Radon:' }, { text: '☒' }, { text: 'Retest' }]);
+    boxed.line.runs[2]!.x = commentX;
+    expect(rowContinuation(s.cur!, boxed)).toBeNull();
   });
 });

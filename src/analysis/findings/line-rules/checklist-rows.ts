@@ -25,12 +25,27 @@ export const checklistRow: LineRule = (l, text, s) => {
   return true;
 };
 
-/** Whether a line goes on the comment of a checklist row: in the column the comment began, on the row's page. */
-export const continuesRow = (c: Block, l: DocLine): boolean => {
+/**
+ * The words a line adds to the comment of a checklist row: those in the column the comment began, on the row's page;
+ * null when it adds none. The field name before the boxes may wrap too ('Results Measurement &' over
+ * 'Recommendations:'), and its second line is printed on the same line as the comment's next words: those words go
+ * on the comment, the field name's do not.
+ */
+export const rowContinuation = (c: Block, l: DocLine): DocLine | null => {
   const row = c.row;
-  const col = c.lines[0]?.line.runs[0]?.x ?? 0;
-  const firstRunX = row?.line.runs.find(
-    (r) => !/[☒☐]/.test(r.text) && r.x > (row.line.runs.find((q) => /[☒☐]/.test(q.text))?.x ?? 0),
-  )?.x;
-  return Math.abs(l.x - (firstRunX ?? col)) < 30 && l.page === row?.page;
+  if (l.page !== row?.page) return null;
+  const firstBox = row.line.runs.find((q) => /[☒☐]/.test(q.text))?.x ?? 0;
+  const col =
+    row.line.runs.find((r) => !/[☒☐]/.test(r.text) && r.x > firstBox)?.x ?? c.lines[0]?.line.runs[0]?.x ?? 0;
+  if (Math.abs(l.x - col) < 30) return l;
+  const runs = l.line.runs;
+  const at = runs.findIndex((r) => Math.abs(r.x - col) < 30);
+  if (at <= 0) return null;
+  const fieldName = runs.slice(0, at).map((r) => r.text.trim());
+  if (fieldName.some((t) => /[☒☐]/.test(t)) || fieldName.join(' ').length > 40 || runs[at - 1]!.x >= firstBox) return null;
+  const words = runs
+    .slice(at)
+    .map((r) => r.text.trim())
+    .join(' ');
+  return { ...l, text: words, x: runs[at]!.x, raw: l.text };
 };

@@ -2,7 +2,7 @@
 // title case is a heading (a new subject); other lines join the comment above them unless a sentence ended and the
 // next line starts after a gap, at another indent or in another colour.
 import { colorFamily, type DocLine } from '../doc-lines';
-import { continuesRow } from './checklist-rows';
+import { rowContinuation } from './checklist-rows';
 import { endsSentence, type LineRule } from './segmenter';
 
 // 'Service Panel', 'Smoke Alarms': a short line of capitalised words (small words aside)
@@ -46,7 +46,8 @@ export const paragraphLine: LineRule = (l, text, s) => {
     return true;
   }
   if (c.kind === 'checklist') {
-    if (continuesRow(c, l)) c.lines.push(l);
+    const more = rowContinuation(c, l);
+    if (more) c.lines.push(more);
     else s.open('paragraph').lines.push(l);
     return true;
   }
