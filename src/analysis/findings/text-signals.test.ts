@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAbsent, isLimitation, kindOf, sentencesOf } from './text-signals';
+import { hasCondition, isAbsent, isLimitation, kindOf, sentencesOf } from './text-signals';
 
 // Sentences written for these tests, in the ways inspectors word a defect, advice or a plain observation.
 describe('kindOf', () => {
@@ -26,6 +26,15 @@ describe('kindOf', () => {
     expect(isLimitation('The sill plate was not observed due to the finished ceiling.')).toBe(true);
     expect(isAbsent('The inspector observed no deficiencies in the garage walls.')).toBe(false);
     expect(isAbsent('There were no leaks at the supply valves.')).toBe(false);
+  });
+
+  it('reads a problem the inspector says was not there as no defect, wherever the denial stands', () => {
+    expect(kindOf('Evidence of roof leaks: None observed at the time of inspection.', null)).toBe('other');
+    expect(kindOf('Cracks in the foundation walls were not observed.', null)).toBe('other');
+    expect(hasCondition('Stains: no')).toBe(false);
+    // a problem the same sentence goes on to report stays
+    expect(kindOf('Cracks were not observed, but the sill plate is rotted at the rear.', null)).toBe('condition');
+    expect(kindOf('The flashing leaks at the chimney but cracks were not observed.', null)).toBe('condition');
   });
 
   it('leaves plain observations and general advice alone', () => {

@@ -107,7 +107,12 @@ export const LOCATED_ADVICE =
 
 export const NEGATED_CLAUSE =
   /\b(no (signs|evidence|indications|visible (signs|evidence))|did not (observe|see|find|note)|not (observed|found|noted|detected)|none (observed|noted|found))\b[^.;]*/gi;
-export const hasCondition = memo((t) => CONDITION.test(t.replace(NEGATED_CLAUSE, ' ')));
+// a denial that follows what it denies ('Evidence of water penetration: None observed', 'Cracks were not observed'):
+// the words before it, back to the clause's start (or a 'but'), are denied too
+const DENIED_SUBJECT =
+  /(?:(?!\bbut\b)[^.;:])*(?::\s*(?:none|no)\b|\b(?:was|were|is|are)\s+not\s+(?:observed|found|noted|detected|seen|evident|visible)\b)(?:(?!\bbut\b|\bhowever\b)[^.;])*/gi;
+const undenied = (t: string) => t.replace(DENIED_SUBJECT, ' ').replace(NEGATED_CLAUSE, ' ');
+export const hasCondition = memo((t) => CONDITION.test(undenied(t)));
 export const isBoiler = (t: string) => BOILERPLATE.test(t);
 
 export type Kind = 'finding' | 'condition' | 'advice' | 'other';
@@ -197,7 +202,7 @@ const kindWith = (text: string, flagged: boolean): Kind => {
   const kept = sentencesOf(text).filter((x) => !isLimitation(x));
   if (kept.length === 0) return 'other';
   const t = kept.join(' ');
-  const obs = observedText(t).replace(NEGATED_CLAUSE, ' ').replace(POSITIVE_ALL, ' ');
+  const obs = undenied(observedText(t)).replace(POSITIVE_ALL, ' ');
   // a missing part ('there is no drip leg', 'was not installed'); 'not observed' is left to the features, as it
   // denies a condition as often ('cracks were not observed')
   const cond = hasCondition(obs.replace(NORMAL_WEAR, ' ').replace(HYPOTHETICAL, ' ')) || isAbsent(obs);
