@@ -35,7 +35,10 @@ describe('checklist row rules', () => {
     ]);
     checklistRow(row, row.text, s);
     const commentX = row.line.runs[4]!.x;
-    const shared = writtenLine(1, [{ text: 'Recommendations:' }, { text: 'is recommended that the house be mitigated' }]);
+    const shared = writtenLine(1, [
+      { text: 'Recommendations:' },
+      { text: 'is recommended that the house be mitigated' },
+    ]);
     shared.line.runs[1]!.x = commentX;
     expect(rowContinuation(s.cur!, shared)).toMatchObject({
       text: 'is recommended that the house be mitigated',

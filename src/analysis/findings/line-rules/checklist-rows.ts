@@ -35,14 +35,14 @@ export const rowContinuation = (c: Block, l: DocLine): DocLine | null => {
   const row = c.row;
   if (l.page !== row?.page) return null;
   const firstBox = row.line.runs.find((q) => /[☒☐]/.test(q.text))?.x ?? 0;
-  const col =
-    row.line.runs.find((r) => !/[☒☐]/.test(r.text) && r.x > firstBox)?.x ?? c.lines[0]?.line.runs[0]?.x ?? 0;
+  const col = row.line.runs.find((r) => !/[☒☐]/.test(r.text) && r.x > firstBox)?.x ?? c.lines[0]?.line.runs[0]?.x ?? 0;
   if (Math.abs(l.x - col) < 30) return l;
   const runs = l.line.runs;
   const at = runs.findIndex((r) => Math.abs(r.x - col) < 30);
   if (at <= 0) return null;
   const fieldName = runs.slice(0, at).map((r) => r.text.trim());
-  if (fieldName.some((t) => /[☒☐]/.test(t)) || fieldName.join(' ').length > 40 || runs[at - 1]!.x >= firstBox) return null;
+  if (fieldName.some((t) => /[☒☐]/.test(t)) || fieldName.join(' ').length > 40 || runs[at - 1]!.x >= firstBox)
+    return null;
   const words = runs
     .slice(at)
     .map((r) => r.text.trim())
