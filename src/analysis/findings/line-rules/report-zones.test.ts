@@ -8,7 +8,15 @@ const line = (text: string) => writtenLine(0, [{ text }]);
 describe('report zone rules', () => {
   it('skips captions, contents lines and repeated continued headings', () => {
     const s = new Segmenter(10);
-    for (const text of ['', 'Photo 12', 'Roofing ........ 14', 'Replace walkways - Continued', 'INTERIOR CONTINUED'])
+    for (const text of [
+      '',
+      'Photo 12',
+      'B. Item 10(Picture)',
+      '9.2 Item 1(Picture) 9.2 Item 2(Picture)',
+      'Roofing ........ 14',
+      'Replace walkways - Continued',
+      'INTERIOR CONTINUED',
+    ])
       expect(pageFurniture(line(text), text, s)).toBe(true);
     expect(pageFurniture(line('The walkway is cracked.'), 'The walkway is cracked.', s)).toBe(false);
   });

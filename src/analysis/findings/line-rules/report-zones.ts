@@ -3,8 +3,9 @@
 // (notes, limitations, standards of practice) and the summary before the body.
 import type { LineRule } from './segmenter';
 
+// ('9.2 Item 1(Picture)', 'B. Item 10(Picture)': a caption that ends at its bracket has no word boundary after it)
 const CAPTION =
-  /^(\d+(\.\d+)*\s+(picture|item|photo|image)\s*\d+|.*\bitem \d+\s*\(picture\)|\(?click here( to view)?( on web)?\)?|video|photo \d+)\b.*$/i;
+  /^(?:(\d+(\.\d+)*\s+(picture|item|photo|image)\s*\d+|\(?click here( to view)?( on web)?\)?|video|photo \d+)\b|.*\bitem \d+\s*\(picture\)).*$/i;
 // a dot leader starts where its run of dots starts: trying every dot as a start was quadratic on a line of dots
 const TOC_LINE = /(?<!\.)\.{5,}\s*\d+\s*$|^\d+(\.\d+)?\s+[A-Za-z /&()-]+\s+\d{1,3}$/;
 // a heading repeated at the top of a page for a comment or section that runs on ('Replace walkways - Continued',
