@@ -16,6 +16,9 @@ describe('layout rules', () => {
     expect(headingLike(line(0, 'Smoke Alarms'), 10, 'The panel is old.')).toBe(true);
     expect(headingLike(line(0, 'Smoke Alarms'), 10, 'The panel is')).toBe(false);
     expect(headingLike(line(0, 'The panel cover is missing.', { bold: true }), 10)).toBe(false);
+    // a field printed with its value names no subject
+    expect(headingLike(line(0, 'Type of Wiring: Copper'), 10, 'The panel is old.')).toBe(false);
+    expect(headingLike(line(0, 'Water pressure: 80 psi', { bold: true }), 10)).toBe(false);
   });
 
   it('opens a new subject on a heading; a bold one also names the section', () => {

@@ -18,6 +18,8 @@ const isTitleCase = (text: string) => {
 export const headingLike = (l: DocLine, bodySize: number, prevText = '') =>
   l.text.length <= 60 &&
   !/[.,;:]$/.test(l.text) &&
+  // 'Type of Wiring: Copper', 'Static water pressure reading: 80 psi': a field and its value, not a subject
+  !/^[^:]{2,40}:\s+\S/.test(l.text) &&
   l.text.split(/\s+/).length <= 7 &&
   (l.caps ||
     l.size > bodySize * 1.25 ||
