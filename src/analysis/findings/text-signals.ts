@@ -203,8 +203,8 @@ const kindWith = (text: string, flagged: boolean): Kind => {
   if (kept.length === 0) return 'other';
   const t = kept.join(' ');
   const obs = undenied(observedText(t)).replace(POSITIVE_ALL, ' ');
-  // a missing part ('there is no drip leg', 'was not installed'); 'not observed' is left to the features, as it
-  // denies a condition as often ('cracks were not observed')
+  // a missing part ('there is no drip leg', 'was not installed'); a condition said not to be there ('cracks were
+  // not observed') was struck out with its denial above
   const cond = hasCondition(obs.replace(NORMAL_WEAR, ' ').replace(HYPOTHETICAL, ' ')) || isAbsent(obs);
   const action = ACTION.test(t);
   const positive = POSITIVE.test(t) && !cond;
