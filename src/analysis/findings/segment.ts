@@ -12,7 +12,7 @@ import { ratingField, standaloneRating } from './line-rules/rating-lines';
 import { columnHeader, noteHeading, pageFurniture, summaryZone } from './line-rules/report-zones';
 import { Segmenter, type LineRule } from './line-rules/segmenter';
 import { colonFinding, recordFields, recordHeader, recordSummaryLine } from './line-rules/structured-comments';
-import { trecItem, trecSection } from './line-rules/trec-form';
+import { formInstruction, markedFormItem, trecItem, trecSection } from './line-rules/trec-form';
 import { mostCounted } from './most-counted';
 import type { LabelInfo } from './vocabulary';
 
@@ -67,11 +67,13 @@ const splitEmbeddedItems = (lines: readonly DocLine[]): DocLine[] =>
 /** The rules in the order they are offered a line: the more specific a convention, the earlier. */
 const RULES: readonly LineRule[] = [
   pageFurniture,
+  formInstruction,
   columnHeader,
   noteHeading,
   summaryZone,
   trecSection,
   trecItem,
+  markedFormItem,
   recordHeader,
   recordSummaryLine,
   colonFinding,

@@ -12,6 +12,8 @@ export interface SegmentState {
   group: number;
   inSummary: boolean;
   columns: DocLine | null;
+  /** a form item's bracketed instruction runs on to the next lines until its bracket closes: lines it may still take */
+  openInstruction: number;
   /** inside a 'NOTE:' / 'Limitations' passage of generic text */
   noteZone: boolean;
   /** the zone opened under a plain 'Notes' heading: what an inspector notes there may be a defect or not */
@@ -30,6 +32,7 @@ export class Segmenter {
     group: 0,
     inSummary: false,
     columns: null,
+    openInstruction: 0,
     noteZone: false,
     plainNotes: false,
     summaryMaxSection: 0,
