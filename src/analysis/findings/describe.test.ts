@@ -88,4 +88,15 @@ suite("describe and locationOf (a finding's title and place)", () => {
       'Basement Heater: The furnace was dirty',
     );
   });
+
+  it("prefixes a short comment with its subject's name without the form's enumerator, and not with a long name", () => {
+    expect(describe(writtenCandidate('Cone has collapsed', { item: '14 ROOF FLASHINGS' }))).toBe(
+      'ROOF FLASHINGS: Cone has collapsed',
+    );
+    expect(describe(writtenCandidate('Damaged storm door', { item: '(1) Front Entry' }))).toBe(
+      'Front Entry: Damaged storm door',
+    );
+    const long = { item: 'B. Branch Circuits, Connected Devices, and Fixtures' };
+    expect(describe(writtenCandidate('Exterior outlet cover damaged.', long))).toBe('Exterior outlet cover damaged');
+  });
 });

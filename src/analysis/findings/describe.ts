@@ -36,6 +36,13 @@ const bare = (name: string) =>
 // what: a comment titled by the inspector has a title of its own
 const namesItem = (c: Candidate) => !!c.item && bare(c.title ?? '') === bare(c.item);
 
+// a short comment ('Damaged') is titled with its subject ('Gutters: Damaged'); a long subject's name ('B. Branch
+// Circuits, Connected Devices, and Fixtures'; a closing bracket aside) is a place, shown as the finding's location,
+// not part of its title
+const MAX_PREFIX_WORDS = 4;
+// the subject's name without the form's enumerator ('B. ', '14 ', '(1) ')
+const subjectName = (item: string) => item.replace(/^(?:\(?\d{1,2}[.)]?|[A-Z]\.)\s+/, '').trim();
+
 /** A short readable title: the inspector's own heading when there is one, else the first sentence. */
 export const describe = (c: Candidate): string => {
   if (c.title && c.title.length >= 4 && !/^\d/.test(c.title) && !FIELD_LABEL.test(c.title) && !namesItem(c)) {
@@ -45,13 +52,15 @@ export const describe = (c: Candidate): string => {
   const body = c.text.replace(TAG_PREFIX, '');
   const first = sentencesOf(body)[0] ?? body;
   let d = clip(first.replace(/[.!]+$/, ''), 100);
+  const name = c.item && subjectName(c.item);
   if (
     d.split(/\s+/).length < 5 &&
-    c.item &&
-    !FORM_WORDS.test(c.item) &&
-    !d.toLowerCase().includes(c.item.toLowerCase())
+    name &&
+    name.replace(/\s*\(.*\)$/, '').split(/\s+/).length <= MAX_PREFIX_WORDS &&
+    !FORM_WORDS.test(name) &&
+    !d.toLowerCase().includes(name.toLowerCase())
   )
-    d = `${c.item}: ${d}`;
+    d = `${name}: ${d}`;
   return d.charAt(0).toUpperCase() + d.slice(1);
 };
 
