@@ -50,4 +50,15 @@ describe('sentencesOf', () => {
       'Repair it. e.g. not here',
     ]);
   });
+
+  it('splits two sentences printed without a space between them, not a web address or an abbreviation', () => {
+    expect(sentencesOf('Exceptions are listed in this report.Water faucets were missing vacuum breakers.')).toEqual([
+      'Exceptions are listed in this report.',
+      'Water faucets were missing vacuum breakers.',
+    ]);
+    expect(sentencesOf('Prepared using http://www.HomeGauge.com for the buyer. See St.Louis notes.')).toEqual([
+      'Prepared using http://www.HomeGauge.com for the buyer.',
+      'See St.Louis notes.',
+    ]);
+  });
 });

@@ -31,8 +31,11 @@ const memo = <T>(fn: (text: string) => T): ((text: string) => T) => {
   };
 };
 
+// a sentence ends at its stop before a capital, after a space, or glued to the next one where a template's text and
+// the inspector's were printed without one ('…listed in this report.Water faucets were missing…'; a web address's
+// 'www.HomeGauge' has no word of its own before the stop)
 export const sentencesOf: (text: string) => readonly string[] = memo((text) =>
-  text.split(/(?<=[.!?])\s+(?=[A-Z(])/).filter((s) => s.trim()),
+  text.split(/(?<=[.!?])\s+(?=[A-Z(])|(?<=(?:^|\s)[a-z]{2,}[.!?])(?=[A-Z][a-z])/).filter((s) => s.trim()),
 );
 
 // ---------- text tests ----------
