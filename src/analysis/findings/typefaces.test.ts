@@ -47,13 +47,6 @@ describe('typeface marker', () => {
       false,
     );
     expect(typefaceMarker([run('The roof changes from shingles to rolled roofing.')], legend)).toBeNull();
-    // the form's field label before the inspector's words is not their opening
-    const labelled = [
-      run('TEMPERATURE AND PRESSURE RELIEF VALVE(S):'),
-      run('The drain line is improperly routed.', { bold: true }),
-      run('Should not discharge into the garage. When the valve is tripped it is difficult to reach.'),
-    ];
-    expect(typefaceMarker(labelled, legend)?.severity).toBe('major');
   });
 
   it('prefers a typeface that flags, gives the legend lines themselves none, and none without a legend', () => {

@@ -63,9 +63,7 @@ export const typefaceMarker = (runs: readonly TextRun[], legend: Map<Typeface, L
   if (ANY_FACE.test(runs.map((r) => r.text).join(' '))) return null;
   const letters = (r: TextRun) => r.text.replace(/[\s☒☐]/g, '').length;
   const total = runs.reduce((n, r) => n + letters(r), 0);
-  // the opening words: after a form's field label ('TEMPERATURE AND PRESSURE RELIEF VALVE(S):'), which is not the
-  // inspector's
-  const lead = runs.find((r) => letters(r) > 0 && !/:\s*$/.test(r.text));
+  const lead = runs.find((r) => letters(r) > 0);
   let best: LabelInfo | null = null;
   for (const [face, info] of legend) {
     const n = runs.reduce((sum, r) => sum + (hasFace(r, face) ? letters(r) : 0), 0);
