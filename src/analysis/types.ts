@@ -78,8 +78,6 @@ export interface TextRun {
   color: string | null;
   /** colour '#rrggbb' of the filled shape behind the run (a highlight, a shaded cell); absent when none or white */
   background?: string;
-  /** a line is drawn under the run (an underline) */
-  underline?: boolean;
 }
 
 /** A visual line after reading-order reconstruction (runs joined, artefacts repaired). */

@@ -648,19 +648,6 @@ class ItemBuilder {
   }
 }
 
-/** The painting operators that stroke a path without filling it (the codes of pdf.js's OPS table). */
-export interface StrokeCodes {
-  stroke: number;
-  closeStroke: number;
-}
-
-/** A horizontal line drawn on the page, in PDF user space: an underline, a table's rule. */
-export interface Rule {
-  x0: number;
-  x1: number;
-  y: number;
-}
-
 /** Whether a path's painting operator fills it. */
 export const isFill = (c: FillCodes, paint: unknown) =>
   paint === c.fill ||
@@ -731,60 +718,6 @@ const pushRectangles = (out: FilledBox[], ctm: Matrix, data: Float32Array, color
   if (!(ok && close())) out.length = start;
 };
 
-// a line is horizontal when its ends differ by less than this in height (points), and a rule when at least this long
-const RULE_SLANT = 0.5;
-const MIN_RULE = 2;
-
-/**
- * The horizontal lines a path draws: each straight segment of a stroked path, and a filled rectangle too thin to hold
- * text (how word processors draw an underline). Curves make the path a drawing: it gives none.
- */
-const pushRules = (out: Rule[], ctm: Matrix, data: Float32Array, filled: boolean) => {
-  const [a, b, c, d, e, f] = ctm as [number, number, number, number, number, number];
-  const start = out.length;
-  const tx = (x: number, y: number) => a * x + c * y + e;
-  const ty = (x: number, y: number) => b * x + d * y + f;
-  // the current subpath's points (a filled one is a rule only when it is a thin rectangle: 4 corners, maybe 5)
-  let n = 0;
-  let points = 0;
-  const thinRectangle = () => {
-    if (filled && (points === 4 || points === 5)) {
-      let [x0, x1, y0, y1] = [Infinity, -Infinity, Infinity, -Infinity];
-      for (let i = 0; i < 4; i++) {
-        const [x, y] = [tx(px[i]!, py[i]!), ty(px[i]!, py[i]!)];
-        [x0, x1, y0, y1] = [Math.min(x0, x), Math.max(x1, x), Math.min(y0, y), Math.max(y1, y)];
-      }
-      if (y1 - y0 < MIN_BOX_SIDE && x1 - x0 >= MIN_RULE) out.push({ x0, x1, y: (y0 + y1) / 2 });
-    }
-    n = 0;
-    points = 0;
-  };
-  for (let k = 0; k < data.length;) {
-    const op = data[k++];
-    if (op === MOVE || op === LINE) {
-      const [x, y] = [data[k++]!, data[k++]!];
-      if (op === MOVE) thinRectangle();
-      else if (!filled && n > 0) {
-        const [ax, ay, bx, by] = [tx(px[n - 1]!, py[n - 1]!), ty(px[n - 1]!, py[n - 1]!), tx(x, y), ty(x, y)];
-        if (Math.abs(ay - by) < RULE_SLANT && Math.abs(ax - bx) >= MIN_RULE)
-          out.push({ x0: Math.min(ax, bx), x1: Math.max(ax, bx), y: (ay + by) / 2 });
-      }
-      // a stroked path keeps only its last point; a filled one its first five
-      if (!filled) n = 0;
-      points++;
-      if (n < 5) {
-        px[n] = x;
-        py[n++] = y;
-      }
-    } else if (op !== CLOSE) {
-      // a curve: a drawing, not a rule
-      out.length = start;
-      return;
-    }
-  }
-  thinRectangle();
-};
-
 // read-only: the operators without arguments share it instead of allocating one each
 const NO_ARGS: readonly unknown[] = Object.freeze([]);
 
@@ -814,11 +747,8 @@ export const operatorListText = (
   list: OperatorListInput,
   viewBox: number[],
   fontOf: (loadedName: string) => OperatorFont | null,
-  /**
-   * when given, the page's filled paths in a plain colour are collected into `boxes`, and, with `rules`, its
-   * horizontal lines into `rules`
-   */
-  paths?: { codes: FillCodes & Partial<StrokeCodes>; boxes: FilledBox[]; rules?: Rule[] },
+  /** when given, the page's filled paths in a plain colour are collected into `boxes` */
+  paths?: { codes: FillCodes; boxes: FilledBox[] },
 ): OperatorTextItem[] => {
   const out: OperatorTextItem[] = [];
   const initial: TextState = {
@@ -993,13 +923,9 @@ export const operatorListText = (
         builder.flush();
         break;
       case ACTION.constructPath:
-        if (paths) {
+        if (paths && s.color && isFill(paths.codes, args[0])) {
           const data = (args[1] as unknown[] | undefined)?.[0];
-          if (!(data instanceof Float32Array)) break;
-          const filled = isFill(paths.codes, args[0]);
-          if (s.color && filled) pushRectangles(paths.boxes, s.ctm, data, s.color);
-          const stroked = args[0] === paths.codes.stroke || args[0] === paths.codes.closeStroke;
-          if (paths.rules && (filled || stroked)) pushRules(paths.rules, s.ctm, data, filled);
+          if (data instanceof Float32Array) pushRectangles(paths.boxes, s.ctm, data, s.color);
         }
         break;
       default:

@@ -7,9 +7,8 @@ import { ocrScannedPages, type OcrOptions } from './ocr/ocr-pages';
 import { textlessPages } from './ocr/scanned-pages';
 import { readableChars, TEXTLESS_PAGE_CHARS, undecodablePages } from './ocr/undecodable-text';
 import { withBackgrounds } from './backgrounds';
-import { withUnderlines } from './underlines';
 import { readingTurn, uprightFrame } from './page-orientation';
-import { type FilledBox, type OperatorFont, type OperatorTextItem, type Rule, operatorListText } from './operator-text';
+import { type FilledBox, type OperatorFont, type OperatorTextItem, operatorListText } from './operator-text';
 
 export interface RawPage {
   number: number;
@@ -73,7 +72,6 @@ const openPdf = async (data: Uint8Array): Promise<PDFDocumentProxy> => {
 
 type PageItem = Pick<OperatorTextItem, 'str' | 'transform' | 'width' | 'height' | 'fontName' | 'color'> & {
   background?: string;
-  underline?: true;
 };
 
 const loadedFont = (page: PDFPageProxy, id: string): OperatorFont | null => {
@@ -109,9 +107,8 @@ const readItems = async (page: PDFPageProxy): Promise<PageItem[]> => {
     }
     await settleFonts(page, fonts);
     const boxes: FilledBox[] = [];
-    const rules: Rule[] = [];
-    const items = operatorListText(OPS, list, page.view, (id) => loadedFont(page, id), { codes: OPS, boxes, rules });
-    return withUnderlines(withBackgrounds(items, boxes, page.view), rules);
+    const items = operatorListText(OPS, list, page.view, (id) => loadedFont(page, id), { codes: OPS, boxes });
+    return withBackgrounds(items, boxes, page.view);
   } catch (error) {
     if (error instanceof AnalysisError) throw error;
     // an operator list pdf.js cannot build: the text alone, without colours
@@ -157,7 +154,6 @@ const readPage = async (page: PDFPageProxy, fontNames: Map<string, string>): Pro
       italic: style.italic,
       color: item.color && COLOR.test(item.color) ? item.color.toLowerCase() : null,
       ...(item.background ? { background: item.background } : {}),
-      ...(item.underline ? { underline: true } : {}),
     });
     symbol.push(style.symbol);
   }

@@ -121,7 +121,6 @@ const LEGEND: Legend = {
   colorLegend: false,
   commentsInColour: false,
   highlights: new Map(),
-  typefaces: new Map(),
 };
 // the context of a written one-comment report, so any field DocContext gains keeps the value prepareDocument gives it
 let BASE: DocContext;

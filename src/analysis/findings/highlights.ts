@@ -36,16 +36,13 @@ const backgroundChars = (runs: TextRun[]) => {
 
 const runsOf = (lines: readonly DocLine[]) => lines.flatMap((l) => l.line.runs);
 
-/**
- * What a legend's words say of one look (a highlight colour, a typeface): not a defect (information), a defect, or
- * nothing we can read.
- */
-export const legendMeaning = (label: string, text: string): LabelInfo | null => {
-  if (NOT_A_FINDING.test(text.slice(0, 200))) return { label, flags: false, severity: null };
+/** What a legend's words say of one colour: not a defect (information), a defect, or nothing we can read. */
+const meaningOf = (name: string, text: string): LabelInfo | null => {
+  if (NOT_A_FINDING.test(text.slice(0, 200))) return { label: `${name} highlight`, flags: false, severity: null };
   const sentence = /^.*?[.!?](\s|$)/.exec(text)?.[0] ?? text;
   if (!A_FINDING.test(sentence)) return null;
   return {
-    label,
+    label: `${name} highlight`,
     flags: true,
     severity: SIGNIFICANT.test(sentence) ? 'major' : null,
     ...(SAFETY.test(sentence) ? { safety: true } : {}),
@@ -72,7 +69,7 @@ export const readHighlightLegend = (lines: readonly DocLine[]): Map<string, Labe
       if (m.index >= line.text.length) return;
       const name = familyName(m[1] ?? m[3]!);
       const text = joined.slice(m.index, found[k + 1]?.index ?? joined.length);
-      const info = legendMeaning(`${name} highlight`, text);
+      const info = meaningOf(name, text);
       if (!info) return;
       // the colour: the legend line's own highlight of that colour when it is printed on it, else the report's most
       // used shade of the colour it names

@@ -118,7 +118,6 @@ const legend = (over: Partial<Legend> = {}): Legend => ({
   colorLegend: false,
   commentsInColour: false,
   highlights: new Map(),
-  typefaces: new Map(),
   ...over,
 });
 
@@ -180,27 +179,6 @@ describe('markerOf', () => {
     );
     expect(kept.label).toBe(safety);
     expect(kept.labelSource).toBe('label');
-  });
-
-  it("lets a typeface the legend explains mark a comment over its item's rating, and not over its own label", () => {
-    const underlined = (b: Block) => {
-      for (const l of b.lines) for (const r of l.line.runs) r.underline = true;
-      return b;
-    };
-    const typefaces = new Map([['underline' as const, { label: 'underline print', flags: true, severity: null }]]);
-    const rr = printed('Repair or Replace');
-    const rated = markerOf(
-      underlined(block('Gas lines are not bonded.', { itemNo: '1.0' })),
-      legend({ ratings: new Map([['1.0', rr]]), typefaces }),
-    );
-    expect(rated).toMatchObject({ labelSource: 'color', label: { label: 'underline print', flags: true } });
-    const safety = printed('Safety Hazard');
-    const own = markerOf(
-      underlined(block('The handrail is loose.', { label: safety, labelSource: 'label' })),
-      legend({ typefaces }),
-    );
-    expect(own.label).toBe(safety);
-    expect(markerOf(block('Gas lines are not bonded.'), legend({ typefaces })).label).toBeNull();
   });
 });
 

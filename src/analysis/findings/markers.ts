@@ -3,7 +3,6 @@
 import type { Severity } from '../types';
 import { colorFamily, type DocLine } from './doc-lines';
 import { highlightMarker, readHighlightLegend } from './highlights';
-import { readTypefaceLegend, typefaceMarker, type Typeface } from './typefaces';
 import { mostCounted } from './most-counted';
 import { checkedCodes, gridRatings, labelFromCodes } from './rating-columns';
 import { isColumnHeader, type Block } from './segment';
@@ -22,8 +21,6 @@ export interface Legend {
   commentsInColour: boolean;
   /** highlight colours the report's legend explains ('Yellow highlighting designates a defect…'), by fill */
   highlights: Map<string, LabelInfo>;
-  /** typefaces the report's legend explains ('Underlined regular print items should be addressed…') */
-  typefaces: Map<Typeface, LabelInfo>;
 }
 
 /** the colour family most of a block's characters are printed in */
@@ -63,7 +60,6 @@ export const readLegend = (blocks: Block[], allLines: readonly DocLine[]): Legen
     colorLegend,
     commentsInColour: colorCoded && colorLegend && coloredShare > 0.5,
     highlights: readHighlightLegend(allLines),
-    typefaces: readTypefaceLegend(allLines),
   };
 };
 
@@ -73,7 +69,7 @@ export interface Marker {
   colorHint: Severity | null;
 }
 
-/** The block's own marker, else its checked codes, its item's rating, its colour, its highlight or its typeface. */
+/** The block's own marker, else its checked codes, its item's rating, its colour or its highlight. */
 export const markerOf = (b: Block, legend: Legend): Marker => {
   let label = b.label;
   let labelSource = b.labelSource;
@@ -106,16 +102,6 @@ export const markerOf = (b: Block, legend: Legend): Marker => {
   );
   if (lit && (lit.flags === true ? label?.flags !== true : !label)) {
     label = lit;
-    labelSource = 'color';
-  }
-  // a typeface the legend explains marks this comment: over its item's rating, which marks every comment under the
-  // item alike, and over a weaker marker (the source is the one of every look the legend explains)
-  const face = typefaceMarker(
-    b.lines.flatMap((l) => l.line.runs),
-    legend.typefaces,
-  );
-  if (face && (!label || labelSource === 'rating' || (face.flags === true && label.flags !== true))) {
-    label = face;
     labelSource = 'color';
   }
   return { label, labelSource, colorHint };
