@@ -98,6 +98,7 @@ export const segmentBlocks = (lines: readonly DocLine[]): Block[] => {
   for (const l of splitEmbeddedItems(lines)) {
     const text = l.text.trim();
     s.prevText = prev?.text ?? '';
+    s.prevLine = prev;
     prev = l;
     for (const rule of RULES) if (rule(l, text, s)) break;
   }

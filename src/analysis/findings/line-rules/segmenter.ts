@@ -43,6 +43,8 @@ export class Segmenter {
   expect: 'label' | 'title' | 'location' | null = null;
   /** the text of the line before the current one */
   prevText = '';
+  /** the line before the current one */
+  prevLine: DocLine | null = null;
 
   constructor(readonly bodySize: number) {}
 

@@ -29,6 +29,30 @@ describe('numbered record rules', () => {
     });
   });
 
+  it('puts a title wrapped onto a second line in its own type on the title, not in the location', () => {
+    const s = new Segmenter(10);
+    const lines = [
+      writtenLine(0, [{ text: '9.2.2 Floor Insulation' }]),
+      writtenLine(1, [{ text: 'Recommendation' }]),
+      caps(2, 'SHEATH DEFECT AT SERVICE-'),
+      caps(3, 'ENTRANCE CONDUCTORS'),
+      writtenLine(4, [{ text: 'The cable sheath is cracked at the weatherhead.' }]),
+    ];
+    for (const [i, l] of lines.entries()) {
+      s.prevLine = lines[i - 1] ?? null;
+      [recordHeader, recordFields].some((r) => r(l, l.text, s));
+    }
+    expect(s.cur).toMatchObject({ title: 'SHEATH DEFECT AT SERVICE-ENTRANCE CONDUCTORS', location: null });
+    // a location in a smaller type under the title stays the location
+    const t = new Segmenter(10);
+    const located = [lines[0]!, lines[1]!, caps(2, 'WOOD ROT'), { ...caps(3, 'REAR OF HOUSE'), size: 8 }];
+    for (const [i, l] of located.entries()) {
+      t.prevLine = located[i - 1] ?? null;
+      [recordHeader, recordFields].some((r) => r(l, l.text, t));
+    }
+    expect(t.cur).toMatchObject({ title: 'WOOD ROT', location: 'REAR OF HOUSE' });
+  });
+
   it("takes a summary page's line as a flagged summary record of its own", () => {
     const s = new Segmenter(10);
     feed(s, [writtenLine(0, [{ text: '2.1.1 Exterior - Siding: Nail heads exposed' }])]);

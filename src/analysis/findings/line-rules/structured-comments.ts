@@ -108,6 +108,24 @@ export const recordFields: LineRule = (l, text, s) => {
     s.expect = 'location';
     return true;
   }
+  // a title wrapped onto a second line in its own type ('CRAWL SPACE HATCH IS' / 'UNINSULATED') goes on the title,
+  // not in the location's place
+  const above = s.prevLine;
+  if (
+    s.expect === 'location' &&
+    c.title &&
+    l.caps &&
+    above?.text.trim() === c.title &&
+    !/[.:;!?]$/.test(c.title) &&
+    l.bold === above.bold &&
+    Math.abs(l.size - above.size) < 0.5 &&
+    l.y - above.y < 1.6 * l.size &&
+    text.split(/\s+/).length <= 6
+  ) {
+    const rest = text.replace(/[.]$/, '');
+    c.title = c.title.endsWith('-') ? `${c.title}${rest}` : `${c.title} ${rest}`;
+    return true;
+  }
   if (s.expect === 'location' && l.caps && text.length <= 80 && !/[.]$/.test(text)) {
     c.location = text;
     s.expect = null;
