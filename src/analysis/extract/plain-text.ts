@@ -1,4 +1,4 @@
-import { AnalysisError, type PageText, type TextRun } from '../types';
+import { AnalysisError, PLAIN_TEXT_FONT, type PageText, type TextRun } from '../types';
 import { cleanLineText } from './layout-lines';
 import { decodeCheckboxTokens, expandLigatureChars } from './repair-text';
 
@@ -22,7 +22,7 @@ const cellRuns = (raw: string, y: number): TextRun[] => {
       y,
       width: text.length * CHAR_WIDTH,
       height: 10,
-      fontName: 'text',
+      fontName: PLAIN_TEXT_FONT,
       bold: false,
       italic: false,
       color: null,

@@ -1,6 +1,7 @@
 // Comments printed as numbered records ('2.1.1 Siding' with a rating label at its right or on the next line, then a
 // title and a location in capitals, then the comment): Spectora and software like it. The summary page lists them
 // as '2.1.1 Exterior - Siding: Nail heads'; some reports number them '3: Loose handrail'.
+import { PLAIN_TEXT_FONT } from '../../types';
 import type { DocLine } from '../doc-lines';
 import { matchLabel, type LabelInfo } from '../vocabulary';
 import type { Block } from '../segment';
@@ -109,12 +110,13 @@ export const recordFields: LineRule = (l, text, s) => {
     return true;
   }
   // a title wrapped onto a second line in its own type ('CRAWL SPACE HATCH IS' / 'UNINSULATED') goes on the title,
-  // not in the location's place
+  // not in the location's place; a text upload has no type to tell a wrapped title from a location by
   const above = s.prevLine;
   if (
     s.expect === 'location' &&
     c.title &&
     l.caps &&
+    !l.line.runs.some((r) => r.fontName === PLAIN_TEXT_FONT) &&
     above?.text.trim() === c.title &&
     !/[.:;!?]$/.test(c.title) &&
     l.bold === above.bold &&
