@@ -63,10 +63,10 @@ export interface StageProgress {
 
 // ---------- extraction ----------
 
-/** One text run as pdf.js gives it, with what styling carries meaning in inspection reports. */
 /** The font name of a text upload's runs: a text file has no typefaces. */
 export const PLAIN_TEXT_FONT = 'text';
 
+/** One text run as pdf.js gives it, with what styling carries meaning in inspection reports. */
 export interface TextRun {
   text: string;
   /** left edge and baseline in PDF user space, y measured from the top of the page */
