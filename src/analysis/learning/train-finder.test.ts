@@ -28,6 +28,27 @@ describe('learnedThreshold', () => {
     expect(threshold).toBeLessThanOrEqual(0.2);
   });
 
+  it('goes lower when a missed finding weighs more than a wrong one', () => {
+    // a finding scored at 0.06 sits among the non-findings: taking it costs two wrong comments
+    const scored: [TrainingExample, number][] = [
+      [example('a', 1), 0.4],
+      [example('a', 1), 0.35],
+      [example('a', 1), 0.06],
+      [example('a', 0), 0.08],
+      [example('a', 0), 0.07],
+      [example('a', 0), 0.02],
+    ];
+    const at = (weight: number) =>
+      learnedThreshold(
+        scored.map(([e]) => e),
+        scored.map(([, p]) => p),
+        {},
+        weight,
+      )!;
+    expect(at(1)).toBeGreaterThan(0.08);
+    expect(at(2)).toBeLessThanOrEqual(0.06);
+  });
+
   it('gives none without held-out scores (a model trained without bagging keeps its fixed threshold)', () => {
     expect(learnedThreshold([example('a', 1), example('a', 0)], [null, null], {})).toBeNull();
   });
