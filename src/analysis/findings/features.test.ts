@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writtenCandidate } from '@/testing/analysis/candidates';
+import { writtenLine } from '@/testing/analysis/doc-lines';
 import { extractDocument } from '../extract/extract-document';
 import { prepareDocument, type PreparedCandidate } from './builtin-finder';
 import type { Candidate } from './candidates';
@@ -210,6 +211,19 @@ describe('featuresOf on a hand-made candidate', () => {
     expect(plain).toContain('pagepos:0');
     // a one-page report has no cover page to tell its comments from
     expect(featuresOf(candidate(text), context({ pageCount: 1 })).some((x) => x.startsWith('pagepos:'))).toBe(false);
+  });
+
+  it("reads a fill as shading, unless the report's legend makes it the comment's marker", () => {
+    const filled = [writtenLine(0, [{ text, background: '#ffff00' }])];
+    expect(featuresOf(candidate(text, { lines: filled }), context())).toContain('shaded:2');
+    const marked = candidate(text, {
+      lines: filled,
+      label: { label: 'yellow highlight', flags: true, severity: null },
+      labelSource: 'color',
+    });
+    const f = featuresOf(marked, context());
+    expect(f).toContain('pol:deficiency|src:color');
+    expect(f.some((x) => x.startsWith('shaded:'))).toBe(false);
   });
 
   it('reads limitation and reassurance wording', () => {

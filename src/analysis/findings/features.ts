@@ -4,7 +4,7 @@
 // report whose labels flag every finding than in one with none.
 import type { Candidate } from './candidates';
 import { colorFamily } from './doc-lines';
-import { shadedShare } from './highlights';
+import { isHighlightMarker, shadedShare } from './highlights';
 import { polarityOf, type Legend } from './markers';
 import {
   ADVICE_START,
@@ -214,8 +214,10 @@ export const featuresOf = (c: Candidate, doc: DocContext, prev: Candidate | null
     if (doc.legend.colorCoded) add(`color:${fam}|coded`);
     if (doc.legend.commentsInColour) add(`color:${fam}|comments-in-colour`);
     add(`size:${bucket(first.size / doc.bodySize, [0.85, 0.95, 1.05, 1.2])}`);
-    // printed on a coloured fill (a shaded box, a highlight): boilerplate boxes and legend-marked findings alike
-    add(`shaded:${bucket(shadedShare(c.lines), [0.1, 0.6])}`);
+    // printed on a coloured fill (a shaded box, a highlight): boilerplate boxes and legend-marked findings alike. A
+    // fill the report's legend explains is the comment's marker, read as such: what fills mean in other reports does
+    // not weigh on it
+    if (!isHighlightMarker(c.label)) add(`shaded:${bucket(shadedShare(c.lines), [0.1, 0.6])}`);
     // a one-page report (a pasted text, a short letter) has no cover page: where its comments sit says nothing
     if (doc.pageCount > 1) add(`pagepos:${bucket((first.page - 1) / (doc.pageCount - 1), [0.05, 0.15, 0.85])}`);
   }
