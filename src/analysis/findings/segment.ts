@@ -97,7 +97,6 @@ export const segmentBlocks = (lines: readonly DocLine[]): Block[] => {
   let prev: DocLine | null = null;
   for (const l of splitEmbeddedItems(lines)) {
     const text = l.text.trim();
-    s.prevText = prev?.text ?? '';
     s.prevLine = prev;
     prev = l;
     for (const rule of RULES) if (rule(l, text, s)) break;

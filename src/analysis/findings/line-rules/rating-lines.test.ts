@@ -19,9 +19,9 @@ describe('rating line rules', () => {
 
   it('reads a rating word on its own line, but not one that ends a wrapped sentence', () => {
     const s = new Segmenter(10);
-    s.prevText = 'The window appeared to be';
+    s.prevLine = line('The window appeared to be');
     expect(standaloneRating(line('serviceable.'), 'serviceable.', s)).toBe(false);
-    s.prevText = 'Windows';
+    s.prevLine = line('Windows');
     expect(standaloneRating(line('Repair/Replace'), 'Repair/Replace', s)).toBe(true);
     expect(s.st.itemRating?.flags).toBe(true);
   });

@@ -41,10 +41,12 @@ export class Segmenter {
   cur: Block | null = null;
   /** a structured block waiting for its label, title or location line */
   expect: 'label' | 'title' | 'location' | null = null;
-  /** the text of the line before the current one */
-  prevText = '';
   /** the line before the current one */
   prevLine: DocLine | null = null;
+  /** its text ('' at the start) */
+  get prevText(): string {
+    return this.prevLine?.text ?? '';
+  }
 
   constructor(readonly bodySize: number) {}
 
