@@ -185,9 +185,9 @@ describe('builtinFinder: HomeGauge-style reports', () => {
     expect(byQuote(findings, 'periodic cleaning')).toBeUndefined();
     expect(byQuote(findings, 'No deficiencies')).toBeUndefined();
   });
-  // known miss since the summary reading (the shipped model's learned threshold went from 0.18 to 0.08-0.12 by
-  // retrain; held out, it ranges 0.03-0.30 by fold): the general note under 'NOTE:' scores just above it
-  it.fails('skips the general note about decay', async () => {
+  // the general note under 'NOTE:' scores near the threshold, and which side it falls on moves with retraining (the
+  // shipped model's learned threshold has been 0.03-0.18; held out, it ranges 0.02-0.30 by fold)
+  it('skips the general note about decay', async () => {
     const { findings } = await analyse(HOMEGAUGE);
     expect(byQuote(findings, 'susceptible to decay')).toBeUndefined();
   });

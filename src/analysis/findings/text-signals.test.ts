@@ -24,6 +24,8 @@ describe('kindOf', () => {
     // out of view, or a problem found absent: not a missing part
     expect(isAbsent('The sill plate was not observed due to the finished ceiling.')).toBe(false);
     expect(isLimitation('The sill plate was not observed due to the finished ceiling.')).toBe(true);
+    expect(isLimitation('The refrigerant lines were not fully visible behind the siding.')).toBe(true);
+    expect(kindOf('The furnace was not fully accessible, the ductwork is in the way.', null)).toBe('other');
     expect(isAbsent('The inspector observed no deficiencies in the garage walls.')).toBe(false);
     expect(isAbsent('There were no leaks at the supply valves.')).toBe(false);
   });

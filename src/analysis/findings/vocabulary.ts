@@ -418,7 +418,7 @@ export const LIMITATION = wordsPattern(
     /impossible to/,
     /(are|is|were|was) not (turned|disconnected|checked|moved|removed|operated|tested)/,
     /nor (are|is|were|was)/,
-    /not (inspected|visible|accessible|tested|operated|evaluated|observed|determined)/,
+    /not (fully )?(inspected|visible|accessible|tested|operated|evaluated|observed|determined)/,
     /unable to (inspect|access|view|determine|test|see|operate)/,
     /could not be (inspected|accessed|viewed|determined|tested|operated)/,
     /inaccessible/,
