@@ -28,6 +28,22 @@ describe('learnedThreshold', () => {
     expect(threshold).toBeLessThanOrEqual(0.2);
   });
 
+  it('takes the middle of a plateau of equally good thresholds, not its edge', () => {
+    // every threshold from 0.03 to 0.30 separates the findings (0.35, 0.4) from the rest (0.02) equally well
+    const scored: [TrainingExample, number][] = [
+      [example('a', 1), 0.4],
+      [example('a', 1), 0.35],
+      [example('a', 0), 0.02],
+    ];
+    const threshold = learnedThreshold(
+      scored.map(([e]) => e),
+      scored.map(([, p]) => p),
+      {},
+    )!;
+    expect(threshold).toBeGreaterThan(0.1);
+    expect(threshold).toBeLessThan(0.25);
+  });
+
   it('goes lower when a missed finding weighs more than a wrong one', () => {
     // a finding scored at 0.06 sits among the non-findings: taking it costs two wrong comments
     const scored: [TrainingExample, number][] = [
