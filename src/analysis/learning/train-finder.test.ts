@@ -7,62 +7,54 @@ import { DEFAULT_TRAIN_OPTIONS, learnedThreshold, trainFinder } from './train-fi
 
 const example = (report: string, y: number): TrainingExample => ({ features: ['bias'], y, report });
 
+/** The threshold learned from held-out scores, each `[report, is a finding, score]`. */
+const thresholdOf = (scored: [string, number, number][], recallWeight?: number) =>
+  learnedThreshold(
+    scored.map(([report, y]) => example(report, y)),
+    scored.map(([, , p]) => p),
+    {},
+    recallWeight,
+  );
+
 describe('learnedThreshold', () => {
   it("takes the threshold that best separates the training reports' held-out scores", () => {
     // report a: findings at 0.30-0.40, the rest at 0.05-0.10; report b: findings at 0.20, the rest at 0.02-0.12
-    const scored: [TrainingExample, number][] = [
-      [example('a', 1), 0.4],
-      [example('a', 1), 0.3],
-      [example('a', 0), 0.1],
-      [example('a', 0), 0.05],
-      [example('b', 1), 0.2],
-      [example('b', 0), 0.12],
-      [example('b', 0), 0.02],
-    ];
-    const threshold = learnedThreshold(
-      scored.map(([e]) => e),
-      scored.map(([, p]) => p),
-      {},
-    );
+    const threshold = thresholdOf([
+      ['a', 1, 0.4],
+      ['a', 1, 0.3],
+      ['a', 0, 0.1],
+      ['a', 0, 0.05],
+      ['b', 1, 0.2],
+      ['b', 0, 0.12],
+      ['b', 0, 0.02],
+    ]);
     expect(threshold).toBeGreaterThan(0.12);
     expect(threshold).toBeLessThanOrEqual(0.2);
   });
 
   it('takes the middle of a plateau of equally good thresholds, not its edge', () => {
     // every threshold from 0.03 to 0.30 separates the findings (0.35, 0.4) from the rest (0.02) equally well
-    const scored: [TrainingExample, number][] = [
-      [example('a', 1), 0.4],
-      [example('a', 1), 0.35],
-      [example('a', 0), 0.02],
-    ];
-    const threshold = learnedThreshold(
-      scored.map(([e]) => e),
-      scored.map(([, p]) => p),
-      {},
-    )!;
+    const threshold = thresholdOf([
+      ['a', 1, 0.4],
+      ['a', 1, 0.35],
+      ['a', 0, 0.02],
+    ])!;
     expect(threshold).toBeGreaterThan(0.1);
     expect(threshold).toBeLessThan(0.25);
   });
 
   it('goes lower when a missed finding weighs more than a wrong one', () => {
     // a finding scored at 0.06 sits among the non-findings: taking it costs two wrong comments
-    const scored: [TrainingExample, number][] = [
-      [example('a', 1), 0.4],
-      [example('a', 1), 0.35],
-      [example('a', 1), 0.06],
-      [example('a', 0), 0.08],
-      [example('a', 0), 0.07],
-      [example('a', 0), 0.02],
+    const scored: [string, number, number][] = [
+      ['a', 1, 0.4],
+      ['a', 1, 0.35],
+      ['a', 1, 0.06],
+      ['a', 0, 0.08],
+      ['a', 0, 0.07],
+      ['a', 0, 0.02],
     ];
-    const at = (weight: number) =>
-      learnedThreshold(
-        scored.map(([e]) => e),
-        scored.map(([, p]) => p),
-        {},
-        weight,
-      )!;
-    expect(at(1)).toBeGreaterThan(0.08);
-    expect(at(2)).toBeLessThanOrEqual(0.06);
+    expect(thresholdOf(scored, 1)).toBeGreaterThan(0.08);
+    expect(thresholdOf(scored, 2)).toBeLessThanOrEqual(0.06);
   });
 
   it('gives none without held-out scores (a model trained without bagging keeps its fixed threshold)', () => {
