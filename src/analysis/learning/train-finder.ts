@@ -35,9 +35,6 @@ export interface FinderTrainOptions {
   bagShare: number;
   /** choose the threshold on the training reports' out-of-bag scores instead of `threshold` */
   learnThreshold: boolean;
-  /** how much more a missed deficiency weighs than a comment wrongly reported, when the threshold is learned (the
-   * β of the F-measure: 1 weighs them the same) */
-  recallWeight: number;
 }
 
 // Chosen by comparing about a dozen settings on the leave-one-report-out figure (docs/analysis.md says so).
@@ -60,9 +57,6 @@ export const DEFAULT_TRAIN_OPTIONS: FinderTrainOptions = {
   bags: 10,
   bagShare: 0.6,
   learnThreshold: true,
-  // weighing recall more (1.25) learned a threshold of 0.03 for the shipped model, which then reported general advice
-  // ('Recommend periodic cleaning to maintain.'), at the same held-out F1 (docs/analysis.md, "The operating point")
-  recallWeight: 1,
 };
 
 // Damped for the finding decision: the words of the training reports, and whether the report's own summary repeats
@@ -80,16 +74,16 @@ const SMOOTHING = 2;
 const PLATEAU = 0.005;
 
 /**
- * The threshold that gives the best F-measure (recall weighted by `recallWeight`, the β) on the training reports'
- * out-of-bag scores, each report's scores read against its own best, its looks and its words as at run time
- * (inReport): chosen from the training reports alone, never from a report scored with it.
+ * The threshold that gives the best F1 on the training reports' out-of-bag scores, each report's scores read against
+ * its own best, its looks and its words as at run time (inReport): chosen from the training reports alone, never from
+ * a report scored with it. (Weighing recall more, an F-measure with β = 1.25, was measured and taken out:
+ * docs/analysis.md, "The operating point".)
  * Null without out-of-bag scores (no bagging).
  */
 export const learnedThreshold = (
   examples: TrainingExample[],
   outOfBag: (number | null)[],
   reading: Pick<FinderModel, 'relative' | 'lookAlike' | 'wordAlike' | 'summaryShift'>,
-  recallWeight = 1,
 ): number | null => {
   const byReport = new Map<string, { p: number; y: number; reading: Reading }[]>();
   examples.forEach((e, i) => {
@@ -108,9 +102,8 @@ export const learnedThreshold = (
     );
     return list.map((x, i) => ({ p: decide[i]!, y: x.y }));
   });
-  // the mean of the reports' F-measure, so a threshold that serves the larger reports does not sink the smaller ones
-  const b2 = recallWeight ** 2;
-  const meanF = (threshold: number) => {
+  // the mean of the reports' F1, so a threshold that serves the larger reports does not sink the smaller ones
+  const meanF1 = (threshold: number) => {
     let sum = 0;
     for (const scored of reports) {
       let tp = 0;
@@ -121,13 +114,13 @@ export const learnedThreshold = (
         else if (p >= threshold) fp++;
         else if (y) fn++;
       }
-      sum += tp + fn === 0 ? (fp === 0 ? 1 : 0) : ((1 + b2) * tp) / ((1 + b2) * tp + b2 * fn + fp);
+      sum += tp + fn === 0 ? (fp === 0 ? 1 : 0) : (2 * tp) / (2 * tp + fp + fn);
     }
     return sum / reports.length;
   };
   // the curve is flat near its top and its argmax jumps between folds: each threshold is judged by the mean over
   // its neighbours (±0.02)
-  const curve = THRESHOLDS.map(meanF);
+  const curve = THRESHOLDS.map(meanF1);
   const smoothed = curve.map((_, i) => {
     const near = curve.slice(Math.max(0, i - SMOOTHING), i + SMOOTHING + 1);
     return near.reduce((a, b) => a + b, 0) / near.length;
@@ -190,9 +183,7 @@ export const trainFinder = (
   };
   return {
     finder: bagged.model,
-    threshold:
-      (options.learnThreshold && learnedThreshold(finder, bagged.outOfBag, reading, options.recallWeight)) ||
-      options.threshold,
+    threshold: (options.learnThreshold && learnedThreshold(finder, bagged.outOfBag, reading)) || options.threshold,
     ...reading,
     category: trainLogisticRegression(category, { ...common, l2: options.categoryL2, classes: categories }),
     // bagged like the finding model: a comment's marker and colour say how serious it is, and which reports taught
