@@ -31,7 +31,24 @@ describe('learnedThreshold', () => {
     expect(threshold).toBeLessThanOrEqual(0.2);
   });
 
-  it('takes the middle of a plateau of equally good thresholds, not its edge', () => {
+  it('gives up neither recall nor precision for the other: the best of the lesser of the two', () => {
+    // 10 findings: 6 at 0.3, 1 at 0.1, 3 at 0.01; 3 others at 0.11-0.12. Above 0.12: recall 0.6, precision 1
+    // (the best F1, 0.75); from 0.02 to 0.10: recall 0.7, precision 0.7, the lesser of the two at its best
+    const threshold = thresholdOf([
+      ...Array.from({ length: 6 }, (): [string, number, number] => ['a', 1, 0.3]),
+      ['a', 1, 0.1],
+      ['a', 1, 0.01],
+      ['a', 1, 0.01],
+      ['a', 1, 0.01],
+      ['a', 0, 0.12],
+      ['a', 0, 0.12],
+      ['a', 0, 0.11],
+    ])!;
+    expect(threshold).toBeGreaterThanOrEqual(0.02);
+    expect(threshold).toBeLessThanOrEqual(0.1);
+  });
+
+  it('takes the middle of equally good thresholds, not their edge', () => {
     // every threshold from 0.03 to 0.30 separates the findings (0.35, 0.4) from the rest (0.02) equally well
     const threshold = thresholdOf([
       ['a', 1, 0.4],

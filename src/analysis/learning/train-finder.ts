@@ -70,14 +70,14 @@ const REPORT_OWN_FEATURE = /^color:[a-z]+$/;
 
 // The thresholds the finding model's held-out (out-of-bag) scores are tried at
 const THRESHOLDS = Array.from({ length: 29 }, (_, i) => (i + 2) / 100);
-const SMOOTHING = 2;
-const PLATEAU = 0.005;
 
 /**
- * The threshold that gives the best F1 on the training reports' out-of-bag scores, each report's scores read against
- * its own best, its looks and its words as at run time (inReport): chosen from the training reports alone, never from
- * a report scored with it. (Weighing recall more, an F-measure with β = 1.25, was measured and taken out:
- * docs/analysis.md, "The operating point".)
+ * The threshold at which the training reports' out-of-bag scores give the best of the lesser of recall and precision
+ * (pooled over the reports), each report's scores read against its own best, its looks and its words as at run time
+ * (inReport): the point where neither is given up for the other, as the product promises both. Chosen from the
+ * training reports alone, never from a report scored with it. Equal best thresholds: the middle one.
+ * (Before: the best mean per-report F1, smoothed, from the middle of its plateau; and an F-measure with β = 1.25.
+ * Both measured against this in docs/analysis.md, "The operating point".)
  * Null without out-of-bag scores (no bagging).
  */
 export const learnedThreshold = (
@@ -94,7 +94,7 @@ export const learnedThreshold = (
     byReport.set(e.report, list);
   });
   if (byReport.size === 0) return null;
-  const reports = [...byReport.values()].map((list) => {
+  const scored = [...byReport.values()].flatMap((list) => {
     const decide = inReport(
       list.map((x) => x.p),
       list.map((x) => x.reading),
@@ -102,37 +102,21 @@ export const learnedThreshold = (
     );
     return list.map((x, i) => ({ p: decide[i]!, y: x.y }));
   });
-  // the mean of the reports' F1, so a threshold that serves the larger reports does not sink the smaller ones
-  const meanF1 = (threshold: number) => {
-    let sum = 0;
-    for (const scored of reports) {
-      let tp = 0;
-      let fp = 0;
-      let fn = 0;
-      for (const { p, y } of scored) {
-        if (p >= threshold && y) tp++;
-        else if (p >= threshold) fp++;
-        else if (y) fn++;
-      }
-      sum += tp + fn === 0 ? (fp === 0 ? 1 : 0) : (2 * tp) / (2 * tp + fp + fn);
+  const lesser = (threshold: number) => {
+    let tp = 0;
+    let fp = 0;
+    let fn = 0;
+    for (const { p, y } of scored) {
+      if (p >= threshold && y) tp++;
+      else if (p >= threshold) fp++;
+      else if (y) fn++;
     }
-    return sum / reports.length;
+    return Math.min(tp / Math.max(1, tp + fn), tp / Math.max(1, tp + fp));
   };
-  // the curve is flat near its top and its argmax jumps between folds: each threshold is judged by the mean over
-  // its neighbours (±0.02)
-  const curve = THRESHOLDS.map(meanF1);
-  const smoothed = curve.map((_, i) => {
-    const near = curve.slice(Math.max(0, i - SMOOTHING), i + SMOOTHING + 1);
-    return near.reduce((a, b) => a + b, 0) / near.length;
-  });
-  let best = { score: -1, threshold: THRESHOLDS[0]! };
-  smoothed.forEach((score, i) => {
-    if (score > best.score) best = { score, threshold: THRESHOLDS[i]! };
-  });
-  // and the top is a plateau: its best point jumped from 0.06 to 0.14 for the shipped model with one vocabulary
-  // change, so the middle of the thresholds within half a point of the best is taken (0.11 and 0.12 for the same two)
-  const plateau = THRESHOLDS.filter((_, i) => smoothed[i]! >= best.score - PLATEAU);
-  return plateau[Math.floor((plateau.length - 1) / 2)] ?? best.threshold;
+  const curve = THRESHOLDS.map(lesser);
+  const best = Math.max(...curve);
+  const tied = THRESHOLDS.filter((_, i) => curve[i] === best);
+  return tied[Math.floor((tied.length - 1) / 2)]!;
 };
 
 export const trainFinder = (
