@@ -218,7 +218,7 @@ describe('featuresOf on a hand-made candidate', () => {
     expect(featuresOf(candidate(text, { lines: filled }), context())).toContain('shaded:2');
     const marked = candidate(text, {
       lines: filled,
-      label: { label: 'yellow highlight', flags: true, severity: null },
+      label: { label: 'yellow highlight', flags: true, severity: null, highlight: true },
       labelSource: 'color',
     });
     const f = featuresOf(marked, context());

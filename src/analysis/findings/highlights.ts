@@ -36,18 +36,18 @@ const backgroundChars = (runs: TextRun[]) => {
 
 const runsOf = (lines: readonly DocLine[]) => lines.flatMap((l) => l.line.runs);
 
-const HIGHLIGHT_LABEL = ' highlight';
 /** The marker is a highlight the report's legend explains (the comment's fill is its marker). */
-export const isHighlightMarker = (label: LabelInfo | null): boolean => !!label?.label.endsWith(HIGHLIGHT_LABEL);
+export const isHighlightMarker = (label: LabelInfo | null): boolean => label?.highlight === true;
 
 /** What a legend's words say of one colour: not a defect (information), a defect, or nothing we can read. */
 const meaningOf = (name: string, text: string): LabelInfo | null => {
   if (NOT_A_FINDING.test(text.slice(0, 200)))
-    return { label: `${name}${HIGHLIGHT_LABEL}`, flags: false, severity: null };
+    return { label: `${name} highlight`, flags: false, severity: null, highlight: true };
   const sentence = /^.*?[.!?](\s|$)/.exec(text)?.[0] ?? text;
   if (!A_FINDING.test(sentence)) return null;
   return {
-    label: `${name}${HIGHLIGHT_LABEL}`,
+    label: `${name} highlight`,
+    highlight: true,
     flags: true,
     severity: SIGNIFICANT.test(sentence) ? 'major' : null,
     ...(SAFETY.test(sentence) ? { safety: true } : {}),

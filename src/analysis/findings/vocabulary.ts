@@ -13,6 +13,8 @@ export interface LabelInfo {
   severity: Severity | null;
   /** a label that alone means 'safety' */
   safety?: boolean;
+  /** the marker is a fill the report's legend explains (the comment's highlight is its marker, not shading) */
+  highlight?: true;
 }
 
 // Labels that software prints on their own line (or at the end of a header line) to classify a comment.
