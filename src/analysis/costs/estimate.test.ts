@@ -20,6 +20,34 @@ const finding = (over: Partial<FindingInput>): FindingInput => ({
 const national = resolveRegion({});
 
 describe('estimateFinding', () => {
+  it('prices the condition, not what it could lead to', () => {
+    const tiles = estimateFinding(
+      finding({
+        category: 'roofing',
+        severity: 'major',
+        description: 'Missing roof tiles',
+        quote:
+          'Missing roof tiles were noted at the garage parapet. This will promote premature deterioration and leakage.',
+        location: 'Roof',
+        recommendation: null,
+      }),
+      national,
+    );
+    expect(tiles.itemCode).toBe('ROF-TILE');
+    const pan = estimateFinding(
+      finding({
+        category: 'plumbing',
+        severity: 'minor',
+        description: 'No drain pan',
+        quote: 'The water heater has no drain pan. Install a pan and a drain to prevent damage from a leaking tank.',
+        location: 'Garage',
+        recommendation: null,
+      }),
+      national,
+    );
+    expect(pan.itemCode).toBe('PLB-WHPAN');
+  });
+
   it('prices a matched finding per unit with the spec fields', () => {
     const result = estimateFinding(finding({}), national);
     expect(result.itemCode).toBe('ELE-GFCI');

@@ -81,6 +81,15 @@ const noActionEstimate = (region: ResolvedRegion, severity: Severity): CostEstim
 
 const STRONG_MATCH = 2;
 
+// what a condition could lead to ('…which can overheat the roof', 'This will promote premature deterioration',
+// 'to prevent deterioration'): words of a consequence, not of the repair. Cut to the clause's end before matching.
+const CONSEQUENCE =
+  /\b(?:(?:can|could|may|might|will|would)\s+(?:\w+\s+)?(?:lead|cause|promote|result|decrease|reduce|shorten|accelerate|contribute|allow|overheat)\w*|(?:to|help)\s+(?:prevent|avoid|minimi[sz]e)\w*)\b[^.;\n]*/gi;
+const withoutConsequences = (text: string) => {
+  const cut = text.replace(CONSEQUENCE, ' ');
+  return cut.trim() ? cut : text;
+};
+
 export interface FindingEstimate {
   costEstimate: CostEstimate | null;
   quantity: number;
@@ -96,7 +105,7 @@ export const estimateFinding = (
   const text = [finding.description, finding.recommendation, finding.quote, finding.location]
     .filter((part): part is string => Boolean(part))
     .join('\n');
-  const match = matchIndexedText(indexText(text), finding.category);
+  const match = matchIndexedText(indexText(withoutConsequences(text)), finding.category);
   if (isInformational(`${finding.description}\n${finding.quote}`) && (!match || match.priorityScore < STRONG_MATCH)) {
     return { costEstimate: noActionEstimate(region, finding.severity), quantity: 1, unitType: 'each', itemCode: null };
   }
