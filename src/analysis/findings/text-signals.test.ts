@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasCondition, isAbsent, isLimitation, kindOf, sentencesOf } from './text-signals';
+import { DENIED_SUBJECT, HAS_DENIAL, hasCondition, isAbsent, isLimitation, kindOf, sentencesOf } from './text-signals';
 
 // Sentences written for these tests, in the ways inspectors word a defect, advice or a plain observation.
 describe('kindOf', () => {
@@ -37,6 +37,16 @@ describe('kindOf', () => {
     // a problem the same sentence goes on to report stays
     expect(kindOf('Cracks were not observed, but the sill plate is rotted at the rear.', null)).toBe('condition');
     expect(kindOf('The flashing leaks at the chimney but cracks were not observed.', null)).toBe('condition');
+  });
+
+  it('skips the costly denied-subject pattern only where it cannot match: its guard is its own middle group', () => {
+    // the guard's words are the ones the pattern needs, so a text the guard rejects is one the pattern leaves alone
+    expect(DENIED_SUBJECT.source).toContain(HAS_DENIAL.source);
+    for (const text of ['Evidence of roof leaks: None observed.', 'Stains: no', 'Cracks were not observed today']) {
+      expect(HAS_DENIAL.test(text)).toBe(true);
+      expect(text.replace(DENIED_SUBJECT, ' ')).not.toBe(text);
+    }
+    expect(HAS_DENIAL.test('Cracked tiles at the shower; the grout is missing.')).toBe(false);
   });
 
   it('leaves plain observations and general advice alone', () => {
