@@ -36,8 +36,8 @@ const timeEngine = async (data: Uint8Array) => {
 
 /**
  * The engine (extraction, findings, pricing) on each dev report in this warm process (warm code, the report's text
- * read as new each time) against `pdftotext` on the same file: wall time, the best of 5 runs each (a neighbour's burst on a shared machine does not count), and CPU
- * time, the mean of the same runs (less sensitive to neighbours).
+ * read as new each time) against `pdftotext` on the same file: wall time, the best of 5 runs each (a neighbour's
+ * burst on a shared machine does not count), and CPU time, the mean of the same runs (less sensitive to neighbours).
  */
 export const benchEngine = async (files: CorpusFile[]): Promise<EngineTiming[]> => {
   const timings: EngineTiming[] = [];
