@@ -4,6 +4,8 @@
 // their words run down the page: every line of a paragraph would be joined into one. The page's reading turn is the
 // quarter turn most of its characters run at; its text positions are mapped into the frame that turns it upright.
 
+import { visibleChars } from '../visible-chars';
+
 /** Quarter turns, counter-clockwise, a page's text runs at in PDF space. */
 export type Turn = 0 | 1 | 2 | 3;
 
@@ -24,7 +26,7 @@ export const readingTurn = (items: readonly { str: string; transform: readonly n
   const chars = [0, 0, 0, 0];
   let total = 0;
   for (const item of items) {
-    const n = item.str.replace(/\s/g, '').length;
+    const n = visibleChars(item.str);
     if (n === 0) continue;
     total += n;
     const turn = turnOf(item.transform[0] ?? 1, item.transform[1] ?? 0);

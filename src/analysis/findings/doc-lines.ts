@@ -1,5 +1,6 @@
 import type { ExtractedDocument, TextLine } from '../types';
 import { mostCounted } from './most-counted';
+import { visibleChars } from '../visible-chars';
 
 /** A line of the document with the styling cues the finder uses. */
 export interface DocLine {
@@ -47,7 +48,7 @@ const buildDocLines = (doc: ExtractedDocument): DocLine[] => {
       let total = 0;
       const sizes: number[] = [];
       for (const run of line.runs) {
-        const n = run.text.replace(/\s/g, '').length;
+        const n = visibleChars(run.text);
         total += n;
         if (run.bold) bold += n;
         if (run.italic) italic += n;

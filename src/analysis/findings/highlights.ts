@@ -3,6 +3,7 @@
 // assumed: each highlight colour it explains gets the meaning its sentence gives, and a comment printed mostly on
 // that colour carries it as its marker.
 import type { TextRun } from '../types';
+import { visibleChars } from '../visible-chars';
 import { colorFamily, type DocLine } from './doc-lines';
 import { mostCounted } from './most-counted';
 import type { LabelInfo } from './vocabulary';
@@ -27,7 +28,7 @@ const backgroundChars = (runs: TextRun[]) => {
   const counts = new Map<string, number>();
   let total = 0;
   for (const r of runs) {
-    const n = r.text.replace(/\s/g, '').length;
+    const n = visibleChars(r.text);
     total += n;
     if (r.background) counts.set(r.background, (counts.get(r.background) ?? 0) + n);
   }
