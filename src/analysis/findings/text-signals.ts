@@ -124,11 +124,38 @@ export const NEGATED_CLAUSE =
 // the words before it, back to the clause's start (or a 'but'), are denied too
 export const DENIED_SUBJECT =
   /(?:(?!\bbut\b)[^.;:])*(?::\s*(?:none|no)\b|\b(?:was|were|is|are)\s+not\s+(?:observed|found|noted|detected|seen|evident|visible)\b)(?:(?!\bbut\b|\bhowever\b)[^.;])*/gi;
-// DENIED_SUBJECT tries every start of a clause up to the clause's end, a cost that grows with the square of its
-// length; a text without the denial it needs (its middle group, the same words) cannot match, and most texts have none
+// a text without the denial DENIED_SUBJECT needs (its middle group, the same words) cannot match, and most have none
 export const HAS_DENIAL =
   /(?::\s*(?:none|no)\b|\b(?:was|were|is|are)\s+not\s+(?:observed|found|noted|detected|seen|evident|visible)\b)/i;
-const undenied = (t: string) => (HAS_DENIAL.test(t) ? t.replace(DENIED_SUBJECT, ' ') : t).replace(NEGATED_CLAUSE, ' ');
+const DENIED_AT = new RegExp(DENIED_SUBJECT.source, 'iy');
+// where the denied subject cannot run on: DENIED_SUBJECT's words before the denial stop at these
+const SUBJECT_END = /[.;:]|\bbut\b/gi;
+
+/**
+ * `text.replace(DENIED_SUBJECT, ' ')`, in time linear in the text. The global search tries every start of a clause and
+ * runs to the clause's end from each, so a long clause that holds no denial costs the square of its length (a clause
+ * of 32,000 characters took 1.5 s). Run from a clause's first position, the pattern reaches every denial a later start
+ * could, so when it fails there, the rest of the clause is skipped; after a match the search goes on where it ended.
+ */
+export const strikeDenied = (text: string): string => {
+  let out = '';
+  let kept = 0;
+  let at = 0;
+  while (at < text.length) {
+    DENIED_AT.lastIndex = at;
+    if (DENIED_AT.exec(text)) {
+      out += `${text.slice(kept, at)} `;
+      kept = at = DENIED_AT.lastIndex;
+      continue;
+    }
+    SUBJECT_END.lastIndex = at;
+    const end = SUBJECT_END.exec(text);
+    if (!end) break;
+    at = end.index + 1;
+  }
+  return out + text.slice(kept);
+};
+const undenied = (t: string) => (HAS_DENIAL.test(t) ? strikeDenied(t) : t).replace(NEGATED_CLAUSE, ' ');
 export const hasCondition = memo((t) => CONDITION.test(undenied(t)));
 export const isBoiler = (t: string) => BOILERPLATE.test(t);
 
