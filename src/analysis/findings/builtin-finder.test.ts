@@ -367,6 +367,26 @@ describe('citation', () => {
     );
   });
 
+  it("quotes the longest opening of an issue's own words that is printed in one passage", () => {
+    const lines = [
+      line(0, 100, 'Cracked tile at the shower wall. The grout'),
+      line(1, 112, 'is missing at the corner.'),
+      line(2, 300, 'Regrout the corner.'),
+    ];
+    const quoteText = 'Cracked tile at the shower wall. The grout is missing at the corner. Regrout the corner.';
+    expect(citation({ lines, quoteText } as unknown as Candidate).quote).toBe(
+      'Cracked tile at the shower wall. The grout is missing at the corner.',
+    );
+    for (let words = 4; words <= 12; words++) {
+      const opening = quoteText.split(' ').slice(0, words).join(' ');
+      expect(citation({ lines, quoteText: `${opening} never printed` } as unknown as Candidate).quote).toBe(opening);
+    }
+    // an opening of fewer than four printed words is no passage of its own: the longest run of lines is quoted
+    expect(citation({ lines, quoteText: 'Cracked tile here, never printed' } as unknown as Candidate).quote).toBe(
+      'Cracked tile at the shower wall. The grout is missing at the corner.',
+    );
+  });
+
   it('keeps lines at normal spacing in one quote', () => {
     const lines = [line(0, 100, 'The gutter is loose at the rear.'), line(1, 124, 'Secure the gutter hangers.')];
     expect(citation({ lines } as unknown as Candidate).quote).toBe(

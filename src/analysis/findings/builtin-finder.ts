@@ -67,12 +67,20 @@ const squash = (t: string) => t.replace(/\s+/g, ' ').trim();
 const verbatimPart = (quote: string, lines: DocLine[]): { page: number; quote: string } | null => {
   const texts = consecutiveRuns(lines).map((run) => ({ page: run[0]!.page, text: squash(runText(run)) }));
   const words = squash(quote).split(' ');
-  for (let n = words.length; n >= Math.min(4, words.length); n--) {
-    const part = words.slice(0, n).join(' ');
-    const hit = texts.find((t) => t.text.includes(part));
-    if (hit) return { page: hit.page, quote: part };
+  const part = (n: number) => words.slice(0, n).join(' ');
+  const printed = (n: number) => texts.some((t) => t.text.includes(part(n)));
+  // a passage that holds the first n words holds the first n − 1 too, so the longest opening printed is found by
+  // halving (trying every length from the longest down cost the square of a long comment's words)
+  let low = Math.min(4, words.length);
+  if (!printed(low)) return null;
+  let high = words.length;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (printed(mid)) low = mid;
+    else high = mid - 1;
   }
-  return null;
+  const quoted = part(low);
+  return { page: texts.find((t) => t.text.includes(quoted))!.page, quote: quoted };
 };
 
 /** A candidate with everything the models read. */
