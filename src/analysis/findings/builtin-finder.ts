@@ -64,11 +64,26 @@ const squash = (t: string) => t.replace(/\s+/g, ' ').trim();
  * An issue's own sentences as they stand on the page: the longest opening of them that is one verbatim passage
  * (sentences of one comment can straddle a line the segmenter left out, such as a field name).
  */
+// the passages of a comment's lines, once per lines array: the issues a block is split into share the block's lines
+// (candidates' line arrays are not changed once built)
+const passagesOfLines = new WeakMap<readonly DocLine[], { page: number; text: string }[]>();
+const passagesOf = (lines: DocLine[]) => {
+  let texts = passagesOfLines.get(lines);
+  if (!texts) {
+    texts = consecutiveRuns(lines).map((run) => ({ page: run[0]!.page, text: squash(runText(run)) }));
+    passagesOfLines.set(lines, texts);
+  }
+  return texts;
+};
+
 const verbatimPart = (quote: string, lines: DocLine[]): { page: number; quote: string } | null => {
-  const texts = consecutiveRuns(lines).map((run) => ({ page: run[0]!.page, text: squash(runText(run)) }));
+  const texts = passagesOf(lines);
   const words = squash(quote).split(' ');
   const part = (n: number) => words.slice(0, n).join(' ');
-  const printed = (n: number) => texts.some((t) => t.text.includes(part(n)));
+  const printed = (n: number) => {
+    const opening = part(n);
+    return texts.some((t) => t.text.includes(opening));
+  };
   // a passage that holds the first n words holds the first n − 1 too, so the longest opening printed is found by
   // halving (trying every length from the longest down cost the square of a long comment's words)
   let low = Math.min(4, words.length);

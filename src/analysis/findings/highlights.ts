@@ -112,10 +112,20 @@ export const highlightMarker = (runs: TextRun[], legend: Map<string, LabelInfo>)
   return leadInfo && lead!.text.replace(/[\s☒☐]/g, '').length >= 6 ? leadInfo : null;
 };
 
+// the issues a block is split into share its lines (one array): the share is counted once per array, not once per
+// issue (a block of thousands of lines split into as many issues cost the square of its length). Candidates' line
+// arrays are not changed once the candidates are built.
+const shares = new WeakMap<readonly DocLine[], number>();
+
 /** Share of a comment's characters printed on any coloured fill (highlight, shaded box), legend or not. */
 export const shadedShare = (lines: readonly DocLine[]) => {
-  const { counts, total } = backgroundChars(runsOf(lines));
-  let n = 0;
-  for (const v of counts.values()) n += v;
-  return total ? n / total : 0;
+  let share = shares.get(lines);
+  if (share === undefined) {
+    const { counts, total } = backgroundChars(runsOf(lines));
+    let n = 0;
+    for (const v of counts.values()) n += v;
+    share = total ? n / total : 0;
+    shares.set(lines, share);
+  }
+  return share;
 };
