@@ -98,3 +98,36 @@ export const benchThroughput = async (): Promise<Throughput> => {
   const seconds = (performance.now() - started) / 1000;
   return { reports: files.length, refused, seconds, perMinute: (files.length / seconds) * 60, medianMs: median(times) };
 };
+
+export interface LongTextTiming {
+  name: string;
+  chars: number;
+  ms: number;
+}
+
+const comment = (i: number) =>
+  `Roof ${i}: The shingles at the north slope ${i} are cracked and loose; recommend a roofer repair them.`;
+
+/**
+ * Long text uploads built to find work that grows faster than the text: each shape once, read as new. Far larger
+ * than any real report; they say how the engine's cost grows, not what a user waits for.
+ */
+export const LONG_TEXTS: Record<string, string> = {
+  '8,000 numbered comments, one a line': Array.from({ length: 8000 }, (_, i) => `${i}. ${comment(i)}`).join('\n'),
+  '2,000 summary entries repeated in the body':
+    `SUMMARY\n${Array.from({ length: 2000 }, (_, i) => `${i + 1}. ${comment(i)}`).join('\n')}\n\f\nREPORT\n` +
+    Array.from({ length: 2000 }, (_, i) => `${i + 1}. ${comment(i)}`).join('\n'),
+  'a 90,000-character clause, a denial after it': `${'cracked shingle near the vent '.repeat(3000)}. Stains: no`,
+};
+
+export const benchLongTexts = async (): Promise<LongTextTiming[]> => {
+  const out: LongTextTiming[] = [];
+  for (const [name, text] of Object.entries(LONG_TEXTS)) {
+    const data = new TextEncoder().encode(text);
+    forgetReadTexts();
+    const started = performance.now();
+    await analyzeReport({ data, kind: 'text' });
+    out.push({ name, chars: text.length, ms: performance.now() - started });
+  }
+  return out;
+};

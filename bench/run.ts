@@ -9,7 +9,7 @@ import { ApiClient } from './api-client';
 import { measureUploadMemory, writeBigPdf } from './big-upload';
 import { benchColdStart } from './cold-start';
 import { corpusFiles } from './corpus';
-import { benchEngine, benchThroughput } from './engine-bench';
+import { benchEngine, benchLongTexts, benchThroughput } from './engine-bench';
 import { benchOcr } from './ocr-bench';
 import { LOAD, type LoadResult, loadTest } from './load-test';
 import { describeMachine } from './machine';
@@ -96,6 +96,14 @@ const engineRows = async () => {
     target: `≤ ${TARGETS.engineRatio}×`,
     pass: ratio <= TARGETS.engineRatio,
   });
+  for (const t of await benchLongTexts()) {
+    rows.push({
+      metric: `Engine on a long text upload: ${t.name} (${kb(t.chars)})`,
+      measured: ms(t.ms),
+      target: '',
+      pass: null,
+    });
+  }
   const throughput = await benchThroughput();
   rows.push({
     metric: `Reports per minute, whole corpus (${throughput.reports} reports, one process)`,
