@@ -60,10 +60,6 @@ const consecutiveRuns = (lines: DocLine[]): DocLine[][] => {
 const runText = (run: DocLine[]) => run.map((l, i) => (i === 0 ? l.text : (l.raw ?? l.text)).trim()).join(' ');
 const squash = (t: string) => t.replace(/\s+/g, ' ').trim();
 
-/**
- * An issue's own sentences as they stand on the page: the longest opening of them that is one verbatim passage
- * (sentences of one comment can straddle a line the segmenter left out, such as a field name).
- */
 // the passages of a comment's lines, once per lines array: the issues a block is split into share the block's lines
 // (candidates' line arrays are not changed once built)
 const passagesOfLines = new WeakMap<readonly DocLine[], { page: number; text: string }[]>();
@@ -76,6 +72,10 @@ const passagesOf = (lines: DocLine[]) => {
   return texts;
 };
 
+/**
+ * An issue's own sentences as they stand on the page: the longest opening of them that is one verbatim passage
+ * (sentences of one comment can straddle a line the segmenter left out, such as a field name).
+ */
 const verbatimPart = (quote: string, lines: DocLine[]): { page: number; quote: string } | null => {
   const texts = passagesOf(lines);
   const words = squash(quote).split(' ');
