@@ -5,7 +5,13 @@
 // lot (leaving one report out of training moved another report's F1 by up to 0.13). Averaging over report subsets
 // keeps what holds across many subsets of formats and damps what one format taught.
 import { predictProbabilities, type LinearModel } from '../findings/linear-model';
-import { seededRandom, trainLogisticRegression, type TrainingExample, type TrainOptions } from './logistic-regression';
+import {
+  internExamples,
+  seededRandom,
+  trainLogisticRegression,
+  type TrainingExample,
+  type TrainOptions,
+} from './logistic-regression';
 
 export interface BaggingOptions {
   /** models averaged; 1 trains one model on every report */
@@ -38,12 +44,14 @@ export const trainBagged = (
   const reports = [...new Set(examples.map((e) => e.report))].sort();
   const pick = seededRandom(options.seed * 7919 + 1);
   const sums = new Map<string, number[]>();
+  const interned = internExamples(examples);
   for (let b = 0; b < bags; b++) {
     let chosen = new Set(reports.filter(() => pick() < share));
     if (chosen.size === 0) chosen = new Set(reports);
     const model = trainLogisticRegression(
       examples.filter((e) => chosen.has(e.report)),
       { ...options, seed: options.seed + b },
+      interned,
     );
     examples.forEach((e, i) => {
       if (chosen.has(e.report)) return;

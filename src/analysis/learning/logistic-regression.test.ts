@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { predictClass, predictProbabilities } from '../findings/linear-model';
-import { trainLogisticRegression, type TrainingExample } from './logistic-regression';
+import { internExamples, trainLogisticRegression, type TrainingExample } from './logistic-regression';
 
 const CLASSES = ['no', 'yes'];
 
@@ -126,6 +126,36 @@ describe('trainLogisticRegression', () => {
       { classes: CLASSES },
     );
     expect(predictClass(flipped, ['bias', 'w:stain']).label).toBe('no');
+  });
+
+  it('trains a subset the same with a superset interned once (as the bags of trainBagged share it)', () => {
+    // 'w:ab' occurs in reports a and b; without b it is in one report and falls under minReports. The examples of a
+    // report are not next to each other.
+    const all: TrainingExample[] = [
+      { features: ['bias', 'w:leak', 'w:ab'], y: 1, report: 'a' },
+      { features: ['bias', 'w:fine', 'w:ab'], y: 0, report: 'b' },
+      { features: ['bias', 'w:leak', 'w:sink'], y: 1, report: 'c' },
+      { features: ['bias', 'w:fine', 'w:sink', 'w:sink'], y: 0, report: 'a' },
+      { features: ['w:leak', 'w:roof'], y: 1, report: 'b' },
+      { features: ['bias', 'w:fine', 'w:roof'], y: 0, report: 'c' },
+    ];
+    const interned = internExamples(all);
+    expect(interned.names).toEqual([...new Set(all.flatMap((e) => e.features))].sort());
+    const options = { classes: CLASSES, minReports: 2, seed: 5 };
+    for (const without of ['a', 'b', 'c']) {
+      const subset = all.filter((e) => e.report !== without);
+      expect(JSON.stringify(trainLogisticRegression(subset, options, interned))).toBe(
+        JSON.stringify(trainLogisticRegression(subset, options)),
+      );
+    }
+    const withoutB = trainLogisticRegression(
+      all.filter((e) => e.report !== 'b'),
+      options,
+      interned,
+    );
+    expect(Object.keys(withoutB.weights)).not.toContain('w:ab');
+    expect(Object.keys(trainLogisticRegression(all, options, interned).weights)).toContain('w:ab');
+    expect(() => trainLogisticRegression([...all, { ...all[0]! }], options, interned)).toThrow(/not interned/);
   });
 
   it('gives an empty model for no examples', () => {
