@@ -5,13 +5,17 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import pg from 'pg';
 
+// each suite's wall time is printed after it: CI must stay under its limit, and this says where the time goes
 const run = (label, args, env = {}) => {
   console.log(`\n=== ${label} ===`);
+  const started = performance.now();
   const result = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((performance.now() - started) / 1000).toFixed(0);
   if (result.status !== 0) {
-    console.error(`\n${label}: FAILED`);
+    console.error(`\n${label}: FAILED after ${seconds} s`);
     process.exit(result.status ?? 1);
   }
+  console.log(`\n=== ${label}: ${seconds} s ===`);
 };
 
 const vitest = ['node_modules/vitest/vitest.mjs', 'run'];
